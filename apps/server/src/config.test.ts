@@ -1,0 +1,36 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('applies the defaults of the architecture table', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe('0.0.0.0');
+    expect(config.APP_URL).toBe('http://localhost:3000');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it('generates the JWT secret once and keeps it in DATA_DIR', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    const first = loadConfig({ DATA_DIR: dataDir }).JWT_SECRET;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).JWT_SECRET).toBe(first);
+    expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+  });
+
+  it('lists every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: 'eighty', APP_URL: 'not a url', DATABASE_URL: 'nope', JWT_SECRET: 'short' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      for (const name of ['PORT', 'APP_URL', 'DATABASE_URL', 'JWT_SECRET']) expect(problems).toContain(name);
+    }
+  });
+});

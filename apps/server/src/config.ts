@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * All configuration comes from the environment, parsed here once. Nothing else reads process.env.
+ * A bad value stops start-up with the whole list of what is wrong, not the first problem only.
+ */
+const optionalUrl = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.url().optional(),
+);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.url().default('http://localhost:3000'),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().default('./data'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Shelfwise <no-reply@shelfwise.local>'),
+  REDIS_URL: optionalUrl,
+  BOOKS_API_URL: z.url().default('https://www.googleapis.com/books/v1'),
+  GOOGLE_BOOKS_API_KEY: z.string().optional(),
+  GEO_API_URL: z.url().default('https://ipapi.co'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
+  PAYSTACK_SECRET_KEY: z.string().optional(),
+  PAYSTACK_API_BASE: z.url().default('https://api.paystack.co'),
+  /** Where the built web app lives; the server serves it for every non-/api path. */
+  WEB_DIST_DIR: z.string().optional(),
+  /** How many proxies in front of us to trust for the client address (X-Forwarded-For). */
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'DATA_DIR'> & {
+  DATA_DIR: string;
+  JWT_SECRET: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The JWT secret comes from the environment, else from a file generated once in DATA_DIR. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const value = parsed.data;
+  const dataDir = resolve(value.DATA_DIR);
+  return {
+    ...value,
+    APP_URL: value.APP_URL.replace(/\/+$/, ''),
+    DATA_DIR: dataDir,
+    JWT_SECRET: value.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+  };
+}

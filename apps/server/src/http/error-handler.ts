@@ -1,0 +1,56 @@
+import type { ErrorCode } from '@shelfwise/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors.ts';
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/** Fastify's own client errors whose default text is not for people. */
+const friendlyMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but JSON was declared',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here',
+};
+
+function validationMessage(error: FastifyError): string {
+  if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
+  const where = error.validationContext ?? 'request';
+  return error.validation
+    .map((issue) => {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      return field ? `${field}: ${issue.message}` : `${where}: ${issue.message}`;
+    })
+    .join('; ');
+}
+
+/** The one place errors become responses: always `{ message, code }`, never a stack or SQL. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      return reply.status(400).send({ message: validationMessage(error), code: 'VALIDATION_ERROR' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = friendlyMessages[error.code] ?? error.message;
+      return reply.status(status).send({ message, code: codeByStatus[status] ?? 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(status >= 500 && status < 600 ? status : 500)
+      .send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' });
+  });
+}

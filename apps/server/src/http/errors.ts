@@ -1,0 +1,20 @@
+import type { ErrorCode } from '@shelfwise/contract';
+
+/** An error a client is meant to see: its message is shown to people, its code read by programs. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, 'BAD_REQUEST', message);
+export const unauthorized = (message = 'Please sign in again') => new AppError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message: string, code: ErrorCode = 'FORBIDDEN') => new AppError(403, code, message);
+export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
+export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+export const tooManyRequests = (message: string) => new AppError(429, 'RATE_LIMITED', message);

@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+
+describe('serving the built web app', () => {
+  let t: TestApp;
+  const dist = mkdtempSync(join(tmpdir(), 'shelfwise-dist-'));
+  const bigScript = `console.log(${JSON.stringify('shelf '.repeat(2000))});`;
+
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Shelfwise</title><div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), bigScript);
+    t = await createTestApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(() => t.close());
+
+  it('answers index.html, uncached, for client routes', async () => {
+    for (const url of ['/', '/dashboard/collection', '/no/such/page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(bigScript);
+  });
+
+  it('does not answer index.html for a missing asset or an unknown API path', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(asset.statusCode).toBe(404);
+    const api = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe('NOT_FOUND');
+  });
+});

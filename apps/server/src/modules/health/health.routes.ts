@@ -1,0 +1,40 @@
+import { errorBodySchema, healthSchema } from '@shelfwise/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+
+const DB_TIMEOUT_MS = 2000;
+
+async function isDatabaseUp(pool: pg.Pool): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), DB_TIMEOUT_MS);
+  });
+  const probe = pool.query('SELECT 1').then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([probe, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export const healthRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app, { pool }) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database reachability',
+        response: { 200: healthSchema, 503: healthSchema, 500: errorBodySchema },
+      },
+    },
+    async (_request, reply) => {
+      const up = await isDatabaseUp(pool);
+      return up
+        ? reply.send({ status: 'ok', db: 'ok' })
+        : reply.status(503).send({ status: 'error', db: 'down' });
+    },
+  );
+};

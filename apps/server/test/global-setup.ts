@@ -1,0 +1,33 @@
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { runMigrations } from '../src/db/migrate.ts';
+import { databaseUrl, dropDatabasesLike, startTestPostgres, withAdmin } from './test-database.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+    pgTemplate: string;
+  }
+}
+
+/** Once per run: a PostgreSQL server and a migrated template that every test file clones. */
+export default async function setup(project: TestProject) {
+  const server = await startTestPostgres();
+  const runId = `${Date.now().toString(36)}${process.pid.toString(36)}`;
+  const prefix = `sw_test_${runId}_`;
+  const template = `${prefix}template`;
+  await withAdmin(server.adminUrl, (c) => c.query(`CREATE DATABASE "${template}"`));
+  const pool = new pg.Pool({ connectionString: databaseUrl(server.adminUrl, template), max: 1 });
+  try {
+    await runMigrations(pool);
+  } finally {
+    await pool.end();
+  }
+  project.provide('pgAdminUrl', server.adminUrl);
+  project.provide('pgTemplate', template);
+
+  return async () => {
+    await dropDatabasesLike(server.adminUrl, prefix);
+    await server.stop();
+  };
+}

@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { createDb, createPool, type Database } from '../src/db/client.ts';
+import { cloneDatabase, databaseUrl, withAdmin } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  pool: ReturnType<typeof createPool>;
+  config: Config;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/**
+ * A real app on a fresh database of its own, cloned from the migrated template: each test file
+ * starts from an empty, fully migrated schema and cannot see another file's rows.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const adminUrl = inject('pgAdminUrl');
+  const template = inject('pgTemplate');
+  const name = `${template.replace(/template$/, '')}${process.pid}_${++counter}`;
+  await cloneDatabase(adminUrl, template, name);
+  const url = databaseUrl(adminUrl, name);
+  const dataDir = mkdtempSync(join(tmpdir(), 'shelfwise-test-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    APP_URL: 'http://shelfwise.test',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ...env,
+  });
+  const pool = createPool(url, 5);
+  const db = createDb(pool);
+  const app = await buildApp({ config, db, pool, log: pino({ level: 'silent' }) });
+  await app.ready();
+  return {
+    app,
+    db,
+    pool,
+    config,
+    databaseUrl: url,
+    async close() {
+      await app.close();
+      await pool.end();
+      await withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import { startEmbeddedPostgres } from '../src/db/embedded.ts';
+
+/**
+ * A PostgreSQL server for tests: TEST_DATABASE_URL when set (CI points it at the machine's
+ * server), else an embedded one in a temporary directory, removed afterwards.
+ */
+export async function startTestPostgres(): Promise<{ adminUrl: string; stop(): Promise<void> }> {
+  const external = process.env.TEST_DATABASE_URL;
+  if (external) return { adminUrl: external, stop: async () => {} };
+  const dir = mkdtempSync(join(tmpdir(), 'shelfwise-test-pg-'));
+  // Under root the cluster runs as the `postgres` user, which must be able to reach the folder.
+  if (process.getuid?.() === 0) {
+    const { chmodSync } = await import('node:fs');
+    chmodSync(dir, 0o755);
+  }
+  const embedded = await startEmbeddedPostgres(dir, pino({ level: 'warn' }));
+  return {
+    adminUrl: embedded.url,
+    async stop() {
+      await embedded.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function withAdmin<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Copies the migrated template; retried because PostgreSQL refuses while the template is busy. */
+export async function cloneDatabase(adminUrl: string, template: string, name: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
+      return;
+    } catch (error) {
+      if (attempt >= 20 || !String(error).includes('being accessed by other users')) throw error;
+      await new Promise((r) => setTimeout(r, 100 + attempt * 50));
+    }
+  }
+}
+
+export async function dropDatabasesLike(adminUrl: string, prefix: string): Promise<void> {
+  await withAdmin(adminUrl, async (c) => {
+    const { rows } = await c.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE datname LIKE $1',
+      [`${prefix}%`],
+    );
+    for (const { datname } of rows) await c.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  });
+}

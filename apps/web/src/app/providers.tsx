@@ -1,0 +1,24 @@
+import { TOAST_DURATION_MS } from '@shelfwise/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { useTheme } from '../lib/theme.ts';
+import { router } from './router.tsx';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } },
+});
+
+function ThemedToaster() {
+  const { theme } = useTheme();
+  return <Toaster position="top-right" duration={TOAST_DURATION_MS} theme={theme} richColors closeButton />;
+}
+
+export function AppProviders() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <ThemedToaster />
+    </QueryClientProvider>
+  );
+}

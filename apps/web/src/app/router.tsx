@@ -1,0 +1,49 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RouteError } from './routes/route-error.tsx';
+
+/**
+ * Every path of spec §2. Each page is its own chunk (`lazy`), so the public pages never download
+ * the dashboard's code.
+ */
+const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', ...page(() => import('./routes/landing-page.tsx')) },
+      { path: '/privacy-policy', ...page(() => import('./routes/privacy-policy-page.tsx')) },
+      { path: '/terms-of-service', ...page(() => import('./routes/terms-of-service-page.tsx')) },
+      { path: '/auth', ...page(() => import('./routes/auth-page.tsx')) },
+      { path: '/register', element: <Navigate to="/auth" replace /> },
+      { path: '/verify-email', ...page(() => import('./routes/verify-email-page.tsx')) },
+      { path: '/forgot-password', ...page(() => import('./routes/forgot-password-page.tsx')) },
+      { path: '/reset-password/:token', ...page(() => import('./routes/reset-password-page.tsx')) },
+      { path: '/subscriptions', ...page(() => import('./routes/subscriptions-page.tsx')) },
+      { path: '/confirm-plan', ...page(() => import('./routes/confirm-plan-page.tsx')) },
+      {
+        path: '/dashboard',
+        ...page(() => import('./routes/dashboard-layout.tsx')),
+        children: [
+          { index: true, ...page(() => import('./routes/collection-page.tsx')) },
+          { path: 'collection', ...page(() => import('./routes/collection-page.tsx')) },
+          { path: 'loans', ...page(() => import('./routes/loans-page.tsx')) },
+          { path: 'borrowers', ...page(() => import('./routes/borrowers-page.tsx')) },
+          { path: 'history', ...page(() => import('./routes/history-page.tsx')) },
+          { path: 'reminders', ...page(() => import('./routes/reminders-page.tsx')) },
+          { path: 'statistics', ...page(() => import('./routes/statistics-page.tsx')) },
+          { path: 'settings', ...page(() => import('./routes/settings-page.tsx')) },
+          { path: 'subscription', ...page(() => import('./routes/subscription-page.tsx')) },
+          { path: 'admin/users', ...page(() => import('./routes/admin-users-page.tsx')) },
+          { path: 'admin/settings', ...page(() => import('./routes/admin-settings-page.tsx')) },
+          { path: 'admin/logs', ...page(() => import('./routes/admin-logs-page.tsx')) },
+        ],
+      },
+      { path: '*', ...page(() => import('./routes/not-found-page.tsx')) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,23 @@
+// `npm run bench`: each scenario on loopback, numbers printed and kept in bench/results/.
+
+import { createPool } from '../apps/server/src/db/client.ts';
+import { runMigrations } from '../apps/server/src/db/migrate.ts';
+import { startBenchDatabase } from './lib/servers.ts';
+import { benchHealth } from './scenarios/health.ts';
+
+const scenarios: Record<string, (databaseUrl: string) => Promise<void>> = {
+  health: benchHealth,
+};
+
+const wanted = process.argv.slice(2);
+const database = await startBenchDatabase();
+try {
+  const pool = createPool(database.url, 1);
+  await runMigrations(pool);
+  await pool.end();
+  for (const [name, run] of Object.entries(scenarios)) {
+    if (wanted.length === 0 || wanted.includes(name)) await run(database.url);
+  }
+} finally {
+  await database.stop();
+}

@@ -1,0 +1,147 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BrowserServer, chromium } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { findFreePort } from '../apps/server/src/platform/net.ts';
+import { type SmtpCapture, startSmtpCapture } from '../apps/server/test/smtp-capture.ts';
+import { databaseUrl, dropDatabasesLike, withAdmin } from '../apps/server/test/test-database.ts';
+// @ts-expect-error: a plain .mjs script without types
+import { buildWebIfNeeded } from '../scripts/build-web-if-needed.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './support/chromium.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    /** Empty when no Chromium is installed: browser journeys are then skipped. */
+    browserWsEndpoint: string;
+    mailboxUrl: string;
+  }
+}
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+async function waitForHealth(url: string, app: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (app.exitCode !== null)
+      throw new Error(`the app exited with code ${app.exitCode} before it was ready`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the app did not answer ${url}/api/health within ${timeoutMs} ms`);
+}
+
+/** The captured mail over loopback HTTP, because test files run in other processes. */
+function serveMailbox(smtp: SmtpCapture): Promise<{ server: Server; url: string }> {
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const to = url.searchParams.get('to') ?? '';
+    try {
+      const mail = await smtp.waitFor(to, Number(url.searchParams.get('timeout') ?? 10_000));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(mail));
+    } catch (error) {
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ message: String(error) }));
+    }
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve({
+        server,
+        url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+      });
+    }),
+  );
+}
+
+/**
+ * Once per run: the real app, built and started as a newcomer would (its own process, a fresh
+ * database, mail to a loopback SMTP server), and one Chromium shared by every journey.
+ */
+export default async function setup(project: TestProject) {
+  const executable = chromiumPath();
+  if (!executable) {
+    console.warn(
+      '\n[e2e] SKIPPING browser journeys: no Chromium at /usr/bin/chromium and CHROME_PATH is not set.' +
+        '\n[e2e] Install it (Debian: apt-get install chromium) or set CHROME_PATH to run them.\n',
+    );
+    project.provide('baseUrl', '');
+    project.provide('browserWsEndpoint', '');
+    project.provide('mailboxUrl', '');
+    return;
+  }
+
+  buildWebIfNeeded();
+  const smtp = await startSmtpCapture();
+  const mailbox = await serveMailbox(smtp);
+  const port = await findFreePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'shelfwise-e2e-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: baseUrl,
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const dbName = `sw_e2e_${Date.now().toString(36)}${process.pid.toString(36)}`;
+  if (adminUrl) {
+    await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE "${dbName}"`));
+    env.DATABASE_URL = databaseUrl(adminUrl, dbName);
+  } else if (process.getuid?.() === 0) {
+    // The embedded server runs as the `postgres` user, which must be able to enter the folder.
+    const { chmodSync } = await import('node:fs');
+    chmodSync(dataDir, 0o755);
+  }
+
+  const app = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let browser: BrowserServer | undefined;
+  const teardown = async () => {
+    await browser?.close().catch(() => {});
+    if (app.exitCode === null) {
+      const exited = new Promise((r) => app.once('exit', r));
+      app.kill('SIGTERM');
+      await exited;
+    }
+    await new Promise((r) => mailbox.server.close(r));
+    await smtp.close();
+    if (adminUrl) await dropDatabasesLike(adminUrl, dbName);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, app, 120_000);
+    browser = await chromium.launchServer({
+      executablePath: executable,
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+
+  project.provide('baseUrl', baseUrl);
+  project.provide('browserWsEndpoint', browser.wsEndpoint());
+  project.provide('mailboxUrl', mailbox.url);
+  return teardown;
+}

@@ -1,0 +1,28 @@
+import { expect, it } from 'vitest';
+import { describeBrowser, useBrowser } from './support/browser.ts';
+
+describeBrowser('the 404 page', () => {
+  const browser = useBrowser();
+
+  it('answers an unknown path with the 404 page and its three cards', async () => {
+    const page = await browser.newPage();
+    await page.goto('/this/shelf/does-not-exist');
+    expect(await page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
+    for (const card of ['Features', 'Help Center', 'Contact Us']) {
+      expect(await page.getByRole('link', { name: new RegExp(card) }).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole('link', { name: /Features/ }).getAttribute('href')).toBe('/#features');
+  });
+
+  it("'Go Back' returns to the previous page and 'Home Page' goes to /", async () => {
+    const page = await browser.newPage();
+    await page.goto('/privacy-policy');
+    await page.goto('/nowhere');
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await page.waitForURL('**/privacy-policy');
+
+    await page.goto('/nowhere-else');
+    await page.getByRole('link', { name: 'Home Page' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+});

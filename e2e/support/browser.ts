@@ -1,0 +1,50 @@
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+
+export const baseUrl = inject('baseUrl');
+const wsEndpoint = inject('browserWsEndpoint');
+export const hasBrowser = wsEndpoint !== '';
+
+/** A describe block for browser journeys; without Chromium it is skipped (the reason is printed once). */
+export const describeBrowser: typeof describe.skip = hasBrowser ? describe : describe.skip;
+
+/**
+ * Connects this test file to the shared Chromium. Every `newPage` gets a context of its own
+ * (its own storage), so journeys cannot see each other's tokens or themes.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.connect(wsEndpoint);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async newPage(options: BrowserContextOptions = {}): Promise<Page> {
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: { width: 1280, height: 800 },
+        ...options,
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      return page;
+    },
+  };
+}
+
+/** The mail the app sent to `address`, read from the loopback SMTP server. */
+export async function readMail(address: string): Promise<{ subject: string; text: string; html: string }> {
+  const res = await fetch(`${inject('mailboxUrl')}/?to=${encodeURIComponent(address)}`);
+  if (!res.ok) throw new Error(`no mail for ${address}`);
+  return res.json() as Promise<{ subject: string; text: string; html: string }>;
+}

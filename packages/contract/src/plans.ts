@@ -1,0 +1,142 @@
+/**
+ * The plan table: limits, features and prices. This is the one place they are written;
+ * the server enforces them and the web app mirrors them.
+ */
+export const planIds = ['free', 'basic', 'premium'] as const;
+export type PlanId = (typeof planIds)[number];
+
+export const billingCycles = ['monthly', 'yearly'] as const;
+export type BillingCycle = (typeof billingCycles)[number];
+
+export const pricingRegions = ['international', 'nigeria'] as const;
+export type PricingRegion = (typeof pricingRegions)[number];
+
+export interface PlanPrice {
+  monthly: number;
+  yearly: number;
+}
+
+export interface Plan {
+  id: PlanId;
+  /** Short name used in the app (sidebar, top bar). */
+  name: string;
+  /** Marketing name on the pricing cards. */
+  title: string;
+  tagline: string;
+  /** Maximum books in the collection; null means unlimited. */
+  maxBooks: number | null;
+  /** Maximum loans not yet returned; null means unlimited. */
+  maxActiveLoans: number | null;
+  canSearchCatalog: boolean;
+  canBatchAdd: boolean;
+  canExportCsv: boolean;
+  canExportPdf: boolean;
+  canCustomizeRecommendation: boolean;
+  showsAds: boolean;
+  /** Days before the due date that automatic reminders go out; null: manual reminders only. */
+  reminderLeadDays: number | null;
+  prices: Record<PricingRegion, PlanPrice>;
+  features: string[];
+}
+
+export const plans: Record<PlanId, Plan> = {
+  free: {
+    id: 'free',
+    name: 'Free',
+    title: 'Free Plan',
+    tagline: 'For getting your shelves in order',
+    maxBooks: 50,
+    maxActiveLoans: 5,
+    canSearchCatalog: false,
+    canBatchAdd: false,
+    canExportCsv: false,
+    canExportPdf: false,
+    canCustomizeRecommendation: false,
+    showsAds: true,
+    reminderLeadDays: null,
+    prices: { international: { monthly: 0, yearly: 0 }, nigeria: { monthly: 0, yearly: 0 } },
+    features: [
+      'Up to 50 books',
+      'Manual book entry',
+      'Up to 5 active loans',
+      'Manual reminders',
+      'Search and sorting',
+      'Community support',
+      'Standard theme',
+    ],
+  },
+  basic: {
+    id: 'basic',
+    name: 'Basic',
+    title: 'Collector Plan',
+    tagline: 'Standard: for growing collections',
+    maxBooks: 1000,
+    maxActiveLoans: null,
+    canSearchCatalog: true,
+    canBatchAdd: true,
+    canExportCsv: true,
+    canExportPdf: false,
+    canCustomizeRecommendation: false,
+    showsAds: true,
+    reminderLeadDays: 3,
+    prices: { international: { monthly: 2.99, yearly: 29.99 }, nigeria: { monthly: 1999, yearly: 17999 } },
+    features: [
+      'Up to 1,000 books',
+      'Quick add by ISBN or title from 40M+ books',
+      'Batch add',
+      'Unlimited manual loans',
+      'Automatic reminders 3 days before due date',
+      'CSV export',
+      'Advanced search',
+      'Custom tags, notes and shelves',
+      'Basic reading insights (top genres)',
+      'Email support',
+    ],
+  },
+  premium: {
+    id: 'premium',
+    name: 'Premium',
+    title: 'Library Keeper Plan',
+    tagline: 'For serious libraries, ad-free',
+    maxBooks: null,
+    maxActiveLoans: null,
+    canSearchCatalog: true,
+    canBatchAdd: true,
+    canExportCsv: true,
+    canExportPdf: true,
+    canCustomizeRecommendation: true,
+    showsAds: false,
+    reminderLeadDays: 2,
+    prices: { international: { monthly: 5.99, yearly: 49.99 }, nigeria: { monthly: 3999, yearly: 29999 } },
+    features: [
+      'Unlimited books',
+      'All Basic features',
+      'Unlimited loans',
+      'Automated loan reminders 2 days before due date',
+      'CSV and PDF export',
+      'Custom recommendation messages',
+      'Advanced analytics and custom reports',
+      'Personalised recommendations',
+      'Priority email and chat support',
+      'Early access to new features',
+      'No ads',
+    ],
+  },
+};
+
+export const currencies: Record<PricingRegion, { code: 'NGN' | 'USD'; symbol: string }> = {
+  international: { code: 'USD', symbol: '$' },
+  nigeria: { code: 'NGN', symbol: '₦' },
+};
+
+/** Twelve monthly payments minus the yearly price. */
+export function yearlySaving(plan: Plan, region: PricingRegion): number {
+  const p = plan.prices[region];
+  return Math.round((p.monthly * 12 - p.yearly) * 100) / 100;
+}
+
+/** Whether a collection of `current` books may grow by `adding` more under this plan. */
+export function booksRemaining(planId: PlanId, current: number): number | null {
+  const max = plans[planId].maxBooks;
+  return max === null ? null : Math.max(0, max - current);
+}
