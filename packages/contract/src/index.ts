@@ -1,3 +1,4 @@
+export * from './books.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './health.ts';

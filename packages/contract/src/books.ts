@@ -1,0 +1,291 @@
+import { z } from 'zod';
+import { BOOKS_PAGE_SIZE, MAX_TAGS } from './constants.ts';
+
+/**
+ * Books: what the web receives and sends (spec §3 Book / New-book draft / Batch-add item /
+ * Tag summary / Filter options / Page response, §5 validation, §7 Books).
+ */
+
+/** Every status a book can have. 'Loaned' is set only by lending and cleared only by a return. */
+export const bookStatuses = ['Available', 'Loaned', 'Reserved', 'Lost', 'Reading', 'Completed'] as const;
+export type BookStatus = (typeof bookStatuses)[number];
+
+/** The statuses a person may choose for a book (all but 'Loaned'). */
+export const settableBookStatuses = ['Available', 'Reserved', 'Lost', 'Reading', 'Completed'] as const;
+export type SettableBookStatus = (typeof settableBookStatuses)[number];
+
+export const MAX_RATING = 5;
+export const MAX_TITLE_LENGTH = 500;
+export const MAX_AUTHOR_LENGTH = 300;
+export const MAX_CATEGORY_LENGTH = 100;
+export const MAX_DESCRIPTION_LENGTH = 10_000;
+export const MAX_NOTES_LENGTH = 10_000;
+export const MAX_TAG_LENGTH = 50;
+export const MAX_BOOKS_PAGE_LIMIT = 100;
+export const MAX_BATCH_BOOKS = 100;
+/** At most this many categories are shown per catalog search result (spec §9). */
+export const MAX_RESULT_CATEGORIES = 3;
+export const DEFAULT_CATEGORY = 'General';
+export const UNKNOWN_AUTHOR = 'Unknown';
+
+/** Spec §9: an ISBN is 10 to 13 digits (an ISBN-10 may end in X); spaces and hyphens are ignored. */
+export const ISBN_PATTERN = /^(?:\d{9}[\dX]|\d{10,13})$/;
+export const normalizeIsbn = (value: string): string => value.replace(/[\s-]/g, '').toUpperCase();
+/** A search term that looks like an ISBN (10 to 13 digits) also triggers an ISBN lookup. */
+export const looksLikeIsbn = (term: string): boolean => /^\d{10,13}$/.test(normalizeIsbn(term));
+
+// ---------- the book as received ----------
+
+export const ratingSchema = z.number().int('Rating must be a whole number').min(0).max(MAX_RATING);
+
+export const bookSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  author: z.string(),
+  isbn: z.string(),
+  description: z.string(),
+  category: z.string(),
+  status: z.enum(bookStatuses),
+  /** 0 when the book has no rating. */
+  rating: z.number().int().min(0).max(MAX_RATING),
+  tags: z.array(z.string()),
+  thumbnail: z.string(),
+  notes: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Book = z.infer<typeof bookSchema>;
+
+// ---------- field rules shared by the add, batch and edit bodies ----------
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
+
+export const isbnSchema = z
+  .string()
+  .transform(normalizeIsbn)
+  .refine((v) => v === '' || ISBN_PATTERN.test(v), 'ISBN must be 10 to 13 digits');
+
+/** Tags are trimmed, empty ones dropped, duplicates (ignoring case) dropped, at most 10 (spec §5). */
+export const tagsSchema = z
+  .array(z.string().max(MAX_TAG_LENGTH, `A tag must be at most ${MAX_TAG_LENGTH} characters`))
+  .transform((tags) => {
+    const seen = new Set<string>();
+    const out: string[] = [];
+    for (const raw of tags) {
+      const tag = raw.trim();
+      const key = tag.toLowerCase();
+      if (tag && !seen.has(key)) {
+        seen.add(key);
+        out.push(tag);
+      }
+    }
+    return out;
+  })
+  .refine((tags) => tags.length <= MAX_TAGS, `Maximum ${MAX_TAGS} tags allowed`);
+
+const thumbnailSchema = z
+  .string()
+  .trim()
+  .max(2000, 'Thumbnail must be at most 2000 characters')
+  .refine((v) => v === '' || /^https?:\/\//i.test(v), 'Thumbnail must be an http(s) address');
+
+// ---------- POST /api/books ----------
+
+const statusError =
+  "Status must be Available, Reserved, Lost, Reading or Completed ('Loaned' is set by lending the book)";
+
+/** New-book draft (spec §3) plus the optional extras a client may send. Answer: 201 Book. */
+export const newBookSchema = z.object({
+  title: requiredText('Title', MAX_TITLE_LENGTH),
+  author: requiredText('Author', MAX_AUTHOR_LENGTH),
+  isbn: isbnSchema.optional(),
+  description: optionalText('Description', MAX_DESCRIPTION_LENGTH),
+  category: optionalText('Category', MAX_CATEGORY_LENGTH),
+  rating: ratingSchema.optional(),
+  tags: tagsSchema.optional(),
+  status: z.enum(settableBookStatuses, { error: statusError }).optional(),
+  thumbnail: thumbnailSchema.optional(),
+  notes: optionalText('Notes', MAX_NOTES_LENGTH),
+});
+export type NewBookInput = z.input<typeof newBookSchema>;
+export type NewBook = z.output<typeof newBookSchema>;
+
+// ---------- PUT /api/books/{id} ----------
+
+/** Edit book (spec §5): title, author and status required; fields left out stay as they are. Answer: Book. */
+export const updateBookSchema = newBookSchema.extend({
+  status: z.enum(settableBookStatuses, { error: statusError }),
+});
+export type UpdateBookInput = z.input<typeof updateBookSchema>;
+export type UpdateBook = z.output<typeof updateBookSchema>;
+
+// ---------- PATCH /api/books/{id}/rating ----------
+
+export const ratingBodySchema = z.object({ rating: ratingSchema });
+export type RatingBody = z.infer<typeof ratingBodySchema>;
+
+// ---------- POST /api/books/batch ----------
+
+/** Batch-add item (spec §3), as produced by a catalog search result. */
+export const batchAddItemSchema = z.object({
+  title: requiredText('Title', MAX_TITLE_LENGTH),
+  author: requiredText('Author', MAX_AUTHOR_LENGTH),
+  isbn: isbnSchema.optional(),
+  description: optionalText('Description', MAX_DESCRIPTION_LENGTH),
+  category: optionalText('Category', MAX_CATEGORY_LENGTH),
+  thumbnail: thumbnailSchema.optional(),
+});
+export type BatchAddItem = z.input<typeof batchAddItemSchema>;
+
+export const batchAddBodySchema = z.object({
+  books: z
+    .array(batchAddItemSchema)
+    .min(1, 'Choose at least one book')
+    .max(MAX_BATCH_BOOKS, `Add at most ${MAX_BATCH_BOOKS} books at once`),
+});
+export type BatchAddBody = z.input<typeof batchAddBodySchema>;
+
+/** Answer of a batch add: how many were added, how many skipped as already there or repeated. */
+export const batchAddResultSchema = z.object({
+  added: z.number().int(),
+  skipped: z.number().int(),
+  data: z.array(bookSchema),
+});
+export type BatchAddResult = z.infer<typeof batchAddResultSchema>;
+
+// ---------- GET /api/books (and the export filters) ----------
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** search, category, author, tags (comma-joined): shared by the list and the exports. */
+export const bookFiltersQuerySchema = z.object({
+  search: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
+  category: z.preprocess(emptyToUndefined, z.string().trim().max(MAX_CATEGORY_LENGTH).optional()),
+  author: z.preprocess(emptyToUndefined, z.string().trim().max(MAX_AUTHOR_LENGTH).optional()),
+  /** Comma-joined; a book must carry EVERY tag given (tags act as shelves you narrow down). */
+  tags: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .max(2000)
+      .transform((v) => [
+        ...new Set(
+          v
+            .split(',')
+            .map((t) => t.trim())
+            .filter(Boolean),
+        ),
+      ])
+      .optional(),
+  ),
+});
+export type BookFiltersQuery = z.output<typeof bookFiltersQuerySchema>;
+
+export const bookListQuerySchema = bookFiltersQuerySchema.extend({
+  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1, 'page must be 1 or more').default(1)),
+  limit: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1, 'limit must be 1 or more')
+      .max(MAX_BOOKS_PAGE_LIMIT, `limit must be at most ${MAX_BOOKS_PAGE_LIMIT}`)
+      .default(BOOKS_PAGE_SIZE),
+  ),
+});
+export type BookListQueryInput = z.input<typeof bookListQuerySchema>;
+export type BookListQuery = z.output<typeof bookListQuerySchema>;
+
+export const paginationSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+/** Page response (spec §3): data plus pagination.total; total pages = ceil(total / limit). */
+export const bookPageSchema = z.object({
+  data: z.array(bookSchema),
+  pagination: paginationSchema,
+});
+export type BookPage = z.infer<typeof bookPageSchema>;
+
+/** GET /api/books/all-books: every book of the user, newest first. */
+export const allBooksSchema = z.object({ data: z.array(bookSchema) });
+export type AllBooks = z.infer<typeof allBooksSchema>;
+
+// ---------- GET /api/books/filters ----------
+
+/** Tag summary (spec §3): name and how many of the user's books carry it. */
+export const tagSummarySchema = z.object({ name: z.string(), count: z.number().int() });
+export type TagSummary = z.infer<typeof tagSummarySchema>;
+
+/** Filter options (spec §3) of the user's own books, sorted; `tags` is most used first. */
+export const bookFilterOptionsSchema = z.object({
+  categories: z.array(z.string()),
+  authors: z.array(z.string()),
+  tags: z.array(tagSummarySchema),
+});
+export type BookFilterOptions = z.infer<typeof bookFilterOptionsSchema>;
+
+// ---------- GET /api/catalog/search?q= ----------
+
+export const catalogSearchQuerySchema = z.object({
+  q: z
+    .string({ error: 'Type something to search for' })
+    .trim()
+    .min(1, 'Type something to search for')
+    .max(200, 'Search term must be at most 200 characters'),
+});
+export type CatalogSearchQuery = z.infer<typeof catalogSearchQuerySchema>;
+
+/** A catalog search result: the Batch-add item of §3 plus the volume id and up to 3 categories. */
+export const catalogBookSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** Authors joined with ', '; 'Unknown' when there are none. */
+  author: z.string(),
+  /** The ISBN_13 identifier, or '' when there is none. */
+  isbn: z.string(),
+  description: z.string(),
+  /** The first category, or 'General'. */
+  category: z.string(),
+  /** At most 3. */
+  categories: z.array(z.string()),
+  /** https address of the cover, or ''. */
+  thumbnail: z.string(),
+  publishedDate: z.string(),
+});
+export type CatalogBook = z.infer<typeof catalogBookSchema>;
+
+export const catalogSearchResultSchema = z.object({ data: z.array(catalogBookSchema) });
+export type CatalogSearchResult = z.infer<typeof catalogSearchResultSchema>;
+
+/** The Batch-add item a catalog result becomes when the user adds it. */
+export function catalogBookToBatchItem(book: CatalogBook): BatchAddItem {
+  return {
+    title: book.title,
+    author: book.author,
+    isbn: book.isbn,
+    description: book.description,
+    category: book.category,
+    thumbnail: book.thumbnail,
+  };
+}
+
+// ---------- exports ----------
+
+export const BOOK_EXPORT_PATHS = { csv: '/api/book/export/csv', pdf: '/api/book/export/pdf' } as const;
+
+/** book_collection_YYYY-MM-DD.csv|pdf (spec §7), dated in UTC. */
+export function bookExportFilename(kind: 'csv' | 'pdf', date: Date = new Date()): string {
+  return `book_collection_${date.toISOString().slice(0, 10)}.${kind}`;
+}
