@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** Every activity type of spec §9, in the order of the history filter. */
+export const activityActions = [
+  'CREATE_BOOK',
+  'DELETE_BOOK',
+  'UPDATE_BOOK',
+  'CREATE_BORROWER',
+  'UPDATE_BORROWER',
+  'BORROW_BOOK',
+  'RETURN_BOOK',
+  'BATCH_ADD_BOOKS',
+  'DELETE_BORROWER',
+  'BOOK_RECOMMENDED',
+  'CRON_JOB_STARTED',
+  'CRON_JOB_COMPLETED',
+  'CRON_JOB_FAILED',
+  'DUE_BOOK_REMINDER_SENT',
+  'DUE_BOOK_REMINDER_FAILED',
+] as const;
+export type ActivityAction = (typeof activityActions)[number];
+export const activityActionSchema = z.enum(activityActions);
+
+/** The details an activity entry may carry (spec §3); each action fills the fields it needs. */
+export const activityDetailsSchema = z
+  .object({
+    title: z.string(),
+    author: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    borrowerName: z.string(),
+    returnDate: z.string(),
+    books: z.array(z.string()),
+    duplicates: z.number().int(),
+    book: z.object({ title: z.string(), author: z.string() }),
+    recipient: z.object({ name: z.string() }),
+    borrower: z.object({ name: z.string() }),
+    jobName: z.string(),
+    totalRemindersSent: z.number().int(),
+    error: z.string(),
+  })
+  .partial();
+export type ActivityDetails = z.infer<typeof activityDetailsSchema>;
+
+export const activityEntrySchema = z.object({
+  id: z.string(),
+  action: activityActionSchema,
+  createdAt: z.string(),
+  details: activityDetailsSchema,
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+export const activityListSchema = z.object({ data: z.array(activityEntrySchema) });

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Loan creation input (spec §3): the book, the borrower and the due date (YYYY-MM-DD). */
+export const createLoanSchema = z.object({
+  book: z.uuid('Choose a book from your collection'),
+  borrower: z.uuid('Choose a borrower'),
+  returnDate: z
+    .string({ error: 'Return date is required' })
+    .regex(/^\d{4}-\d{2}-\d{2}/, 'Return date must be a date like 2025-01-31')
+    // Accept a full ISO timestamp too; only its calendar day counts.
+    .transform((v) => v.slice(0, 10))
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Return date is not a valid date'),
+});
+export type CreateLoanInput = z.input<typeof createLoanSchema>;
+
+/** A loan as received by the Loans screen (spec §3). */
+export const loanSchema = z.object({
+  _id: z.string(),
+  book: z.object({ _id: z.string(), title: z.string(), author: z.string(), thumbnail: z.string() }),
+  borrower: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  borrowDate: z.string(),
+  /** The due date. */
+  returnDate: z.string(),
+  returned: z.boolean(),
+  returnedAt: z.string().nullable(),
+});
+export type Loan = z.infer<typeof loanSchema>;
+
+/** Any text: an id that is not one of ours answers 404, not 400. */
+export const loanIdParamsSchema = z.object({ id: z.string() });
+
+export const loanListResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  data: z.array(loanSchema),
+});
+export const loanResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  data: loanSchema,
+});
+
+/** Loan status as the Loans screen derives it (spec §4). */
+export const loanStatuses = ['Active', 'Overdue', 'Returned'] as const;
+export type LoanStatus = (typeof loanStatuses)[number];
