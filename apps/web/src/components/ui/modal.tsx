@@ -1,0 +1,151 @@
+import { X } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+const focusableIn = (root: HTMLElement) =>
+  Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('inert'));
+
+const sizes = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
+
+// Several modals may be open at once (a confirm over a form); the body stays locked until the last closes.
+let openCount = 0;
+
+export interface ModalProps {
+  open: boolean;
+  /** Called on Escape, on the close button and on a click outside, unless `dismissible` is false. */
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Buttons row at the bottom (right-aligned). */
+  footer?: ReactNode;
+  /** False while something must not be interrupted (e.g. a request in flight): Escape and outside clicks do nothing. */
+  dismissible?: boolean;
+  size?: keyof typeof sizes;
+  /** The element to focus on open; by default the first focusable element inside. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Hides the × button in the header. */
+  hideCloseButton?: boolean;
+}
+
+/**
+ * An accessible modal dialog: role="dialog", aria-modal, labelled by its title, focus moved in,
+ * trapped and restored on close, Escape closes unless blocked, page scroll locked.
+ */
+export function Modal(props: ModalProps) {
+  if (!props.open) return null;
+  return createPortal(<ModalPanel {...props} />, document.body);
+}
+
+function ModalPanel({
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  dismissible = true,
+  size = 'md',
+  initialFocusRef,
+  hideCloseButton,
+}: ModalProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  // Refs so the effect below runs once per opening, not on every parent render.
+  const dismissibleRef = useRef(dismissible);
+  dismissibleRef.current = dismissible;
+  const initialFocus = useRef(initialFocusRef);
+
+  useEffect(() => {
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    const panel = panelRef.current;
+    const target = initialFocus.current?.current ?? (panel ? focusableIn(panel)[0] : undefined) ?? panel;
+    target?.focus();
+    openCount += 1;
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      openCount -= 1;
+      if (openCount === 0)
+        document.body.style.overflow = previousOverflow === 'hidden' ? '' : previousOverflow;
+      if (previouslyFocused?.isConnected) previouslyFocused.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      if (dismissibleRef.current) onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const items = focusableIn(panelRef.current);
+    if (items.length === 0) {
+      event.preventDefault();
+      return;
+    }
+    const first = items[0]!;
+    const last = items[items.length - 1]!;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === panelRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-slate-900/60 backdrop-blur-sm"
+        onClick={() => dismissibleRef.current && onClose()}
+      />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        className={`relative flex max-h-[90vh] w-full ${sizes[size]} flex-col rounded-t-2xl bg-white shadow-xl outline-none sm:rounded-2xl dark:bg-slate-900 dark:ring-1 dark:ring-slate-700`}
+      >
+        <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 dark:border-slate-700">
+          <div className="min-w-0">
+            <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+              {title}
+            </h2>
+            {description ? (
+              <p id={descriptionId} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                {description}
+              </p>
+            ) : null}
+          </div>
+          {hideCloseButton ? null : (
+            <button
+              type="button"
+              onClick={onClose}
+              disabled={!dismissible}
+              aria-label="Close dialog"
+              className="-m-1 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 disabled:opacity-50 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
+            >
+              <X aria-hidden="true" className="h-5 w-5" />
+            </button>
+          )}
+        </div>
+        {children ? <div className="overflow-y-auto px-5 py-4">{children}</div> : null}
+        {footer ? (
+          <div className="flex flex-col-reverse gap-2 border-t border-slate-200 px-5 py-4 sm:flex-row sm:justify-end dark:border-slate-700">
+            {footer}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { type ComponentProps, type ReactNode, useId, useState } from 'react';
+
+export const inputClasses = (hasError: boolean, extra = '') =>
+  `block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 disabled:cursor-not-allowed disabled:opacity-60 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 ${
+    hasError ? 'border-red-500 dark:border-red-400' : 'border-slate-300 dark:border-slate-600'
+  } ${extra}`;
+
+export interface FieldProps {
+  label: ReactNode;
+  /** Shown under the field in red and announced (the field gets aria-invalid). */
+  error?: ReactNode;
+  /** Shown under the field in grey. */
+  hint?: ReactNode;
+  /** Hides the label visually (still read by screen readers). */
+  hideLabel?: boolean;
+}
+
+/** Label, control, hint and error wired together by ids; used by every field below. */
+export function FieldShell({
+  id,
+  label,
+  error,
+  hint,
+  hideLabel,
+  children,
+  className = '',
+}: FieldProps & { id: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={`space-y-1 ${className}`}>
+      <label
+        htmlFor={id}
+        className={hideLabel ? 'sr-only' : 'block text-sm font-medium text-slate-700 dark:text-slate-200'}
+      >
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export const describedBy = (id: string, { error, hint }: Pick<FieldProps, 'error' | 'hint'>) =>
+  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+export type TextFieldProps = FieldProps &
+  Omit<ComponentProps<'input'>, 'children'> & { containerClassName?: string };
+
+/** A labelled text input with optional hint and error. */
+export function TextField({
+  label,
+  error,
+  hint,
+  hideLabel,
+  id,
+  className = '',
+  containerClassName,
+  ...rest
+}: TextFieldProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FieldShell
+      id={fieldId}
+      label={label}
+      error={error}
+      hint={hint}
+      hideLabel={hideLabel}
+      className={containerClassName}
+    >
+      <input
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, { error, hint })}
+        className={inputClasses(Boolean(error), className)}
+        {...rest}
+      />
+    </FieldShell>
+  );
+}
+
+/** A labelled password input with a show/hide toggle whose accessible label names the field. */
+export function PasswordField({
+  label,
+  error,
+  hint,
+  hideLabel,
+  id,
+  className = '',
+  containerClassName,
+  ...rest
+}: Omit<TextFieldProps, 'type'>) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  const [visible, setVisible] = useState(false);
+  const labelText = typeof label === 'string' ? label.toLowerCase() : 'password';
+  return (
+    <FieldShell
+      id={fieldId}
+      label={label}
+      error={error}
+      hint={hint}
+      hideLabel={hideLabel}
+      className={containerClassName}
+    >
+      <div className="relative">
+        <input
+          id={fieldId}
+          type={visible ? 'text' : 'password'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(fieldId, { error, hint })}
+          className={inputClasses(Boolean(error), `pr-11 ${className}`)}
+          {...rest}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={`${visible ? 'Hide' : 'Show'} ${labelText}`}
+          aria-pressed={visible}
+          aria-controls={fieldId}
+          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-100"
+        >
+          {visible ? (
+            <EyeOff aria-hidden="true" className="h-4 w-4" />
+          ) : (
+            <Eye aria-hidden="true" className="h-4 w-4" />
+          )}
+        </button>
+      </div>
+    </FieldShell>
+  );
+}
