@@ -9,7 +9,12 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>): Lo
     // Secrets never reach the log, whatever a handler logs by mistake.
     redact: ['req.headers.authorization', 'req.headers.cookie', '*.password'],
     ...(isHumanReading
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
       : {}),
   });
 }
