@@ -1,4 +1,5 @@
 export * from './activity.ts';
+export * from './auth.ts';
 export * from './books.ts';
 export * from './borrowers.ts';
 export * from './constants.ts';
@@ -6,3 +7,4 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './loans.ts';
 export * from './plans.ts';
+export * from './users.ts';

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from './constants.ts';
+import { planIds } from './plans.ts';
+
+/** Spec §9: the allowed values and defaults of the settings page. */
+export const languages = ['en', 'es', 'fr', 'de'] as const;
+export type Language = (typeof languages)[number];
+export const timezones = ['UTC-8', 'UTC-5', 'UTC', 'UTC+1'] as const;
+export type Timezone = (typeof timezones)[number];
+export const roles = ['user', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+export const notificationSettingsSchema = z.object({
+  emailReminders: z.boolean(),
+  dueDateAlerts: z.boolean(),
+  weeklyDigest: z.boolean(),
+  newFeatures: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+export const defaultNotificationSettings: NotificationSettings = {
+  emailReminders: true,
+  dueDateAlerts: true,
+  weeklyDigest: false,
+  newFeatures: true,
+};
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const DEFAULT_TIMEZONE: Timezone = 'UTC-8';
+
+/** Shared field rules, so sign-up, settings and reset validate the same way. */
+export const nameField = z
+  .string()
+  .trim()
+  .min(1, 'Name is required')
+  .max(100, 'Name must be at most 100 characters');
+export const emailField = z
+  .string()
+  .trim()
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Enter a valid email address'));
+export const passwordField = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(256, 'Password must be at most 256 characters');
+
+/**
+ * The User of spec §3 as the API answers it (`GET /api/auth/me` → `{ user }`).
+ * `avatar` is a path such as `/api/uploads/<name>.png` (prefix it with the backend host), or null.
+ * `plan` is what the account has; `intendedPlan` is what was chosen at sign-up (to buy later).
+ */
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  role: z.enum(roles),
+  plan: z.enum(planIds),
+  intendedPlan: z.enum(planIds),
+  emailVerified: z.boolean(),
+  booksCount: z.number().int(),
+  language: z.enum(languages),
+  timezone: z.enum(timezones),
+  notificationSettings: notificationSettingsSchema,
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** `GET /api/users/settings` and the answer of `PUT /api/users/settings`. */
+export const settingsSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  language: z.enum(languages),
+  timezone: z.enum(timezones),
+  notificationSettings: notificationSettingsSchema,
+  /** False right after an email change: the new address must be verified (a code was mailed). */
+  emailVerified: z.boolean(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+/**
+ * `PUT /api/users/settings`: every field optional, only those sent change.
+ * Changing `email` makes the account unverified and mails a code to the new address.
+ * `notificationSettings` may be partial. `avatar` only accepts the current path (no-op) or null
+ * (removes it); a new avatar is set by `POST /api/users/upload-avatar`.
+ */
+export const updateSettingsBodySchema = z.object({
+  name: nameField.optional(),
+  email: emailField.optional(),
+  language: z.enum(languages, 'Language must be one of en, es, fr, de').optional(),
+  timezone: z.enum(timezones, 'Timezone must be one of UTC-8, UTC-5, UTC, UTC+1').optional(),
+  notificationSettings: notificationSettingsSchema.partial().optional(),
+  avatar: z.string().nullable().optional(),
+});
+export type UpdateSettingsBody = z.infer<typeof updateSettingsBodySchema>;
+
+export const updateSettingsResponseSchema = settingsSchema.extend({ message: z.string() });
+export type UpdateSettingsResponse = z.infer<typeof updateSettingsResponseSchema>;
+
+/** `POST /api/users/upload-avatar` (multipart field `avatar`): the web app reads `data.avatar`. */
+export const uploadAvatarResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ avatar: z.string() }),
+});
+export type UploadAvatarResponse = z.infer<typeof uploadAvatarResponseSchema>;
+
+/** Accepted avatar types (recognised by content) and the size limit, for the file picker. */
+export const avatarMimeTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+
+/** `GET /api/admin/users` (admins only). */
+export const adminUserListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const adminUserListResponseSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      role: z.enum(roles),
+      plan: z.enum(planIds),
+      emailVerified: z.boolean(),
+      createdAt: z.string(),
+    }),
+  ),
+  pagination: z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int() }),
+});
+export type AdminUserList = z.infer<typeof adminUserListResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
