@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankTitle } from './rank-title.ts';
+import { rankTitle } from './auth.ts';
 
 describe('rankTitle', () => {
   it.each([
