@@ -71,6 +71,10 @@ function serveMailbox(smtp: SmtpCapture): Promise<{ server: Server; url: string 
  */
 export default async function setup(project: TestProject) {
   const executable = chromiumPath();
+  if (!executable && process.env.CI) {
+    // CI installs Chromium (.ci/run): a missing browser there is a broken install, not a reason to skip.
+    throw new Error('CI is set but no Chromium was found at /usr/bin/chromium or CHROME_PATH');
+  }
   if (!executable) {
     console.warn(
       '\n[e2e] SKIPPING browser journeys: no Chromium at /usr/bin/chromium and CHROME_PATH is not set.' +
