@@ -1,5 +1,75 @@
-import { Placeholder } from '../../components/ui/placeholder.tsx';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { useForgotPassword } from '../../features/auth/api/forgot-password.ts';
+import { AuthLayout, FormMessage, textLinkClasses } from '../../features/auth/components/auth-layout.tsx';
+import { emailError } from '../../features/auth/lib/validation.ts';
 
+const REDIRECT_AFTER_MS = 3000;
+
+/** `/forgot-password`: asks for a reset link, then returns to sign-in after 3 s (spec §4 Auth flow). */
 export default function ForgotPasswordPage() {
-  return <Placeholder title="Forgot password" />;
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const [error, setError] = useState('');
+  const forgot = useForgotPassword();
+
+  useEffect(() => {
+    if (!forgot.isSuccess) return;
+    const timer = setTimeout(() => void navigate('/auth?mode=login', { replace: true }), REDIRECT_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [forgot.isSuccess, navigate]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    const invalid = emailError(email);
+    setFieldError(invalid);
+    if (invalid) return;
+    try {
+      await forgot.mutateAsync({ email: email.trim() });
+    } catch (err) {
+      setError((err as Error).message || 'Failed to send reset link');
+    }
+  };
+
+  return (
+    <AuthLayout
+      title="Forgot your password?"
+      subtitle="Enter your email and we'll send you a link to reset your password."
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <FormMessage tone="error">{error}</FormMessage>
+        <FormMessage tone="success">
+          {forgot.isSuccess ? 'Password reset link sent to your email' : ''}
+        </FormMessage>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setFieldError(undefined);
+          }}
+          error={fieldError}
+          disabled={forgot.isSuccess}
+        />
+        <Button type="submit" size="lg" fullWidth loading={forgot.isPending} disabled={forgot.isSuccess}>
+          {forgot.isPending ? 'Sending...' : 'Send reset link'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
+        Remember your password?{' '}
+        <Link to="/auth?mode=login" className={textLinkClasses}>
+          Sign in
+        </Link>
+      </p>
+    </AuthLayout>
+  );
 }

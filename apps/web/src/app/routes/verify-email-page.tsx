@@ -1,5 +1,114 @@
-import { Placeholder } from '../../components/ui/placeholder.tsx';
+import { VERIFICATION_CODE_LENGTH } from '@shelfwise/contract';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { useResendVerification } from '../../features/auth/api/resend-verification.ts';
+import { useVerifyEmail } from '../../features/auth/api/verify-email.ts';
+import type { VerifyEmailState } from '../../features/auth/components/auth-form.tsx';
+import { AuthLayout, FormMessage, textLinkClasses } from '../../features/auth/components/auth-layout.tsx';
+import { CodeInput, emptyCode } from '../../features/auth/components/code-input.tsx';
 
+const REDIRECT_AFTER_MS = 1500;
+
+/** `/verify-email`: the six-digit code mailed at sign-up (spec §2, §4 Auth flow, §5 Verification code). */
 export default function VerifyEmailPage() {
-  return <Placeholder title="Verify your email" />;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = (location.state ?? null) as Partial<VerifyEmailState> | null;
+  const email = state?.email;
+  const [digits, setDigits] = useState(emptyCode);
+  const [error, setError] = useState('');
+  const [success, setSuccess] = useState('');
+  const verify = useVerifyEmail();
+  const resend = useResendVerification();
+
+  const next =
+    state?.fromRegister && (state.plan === 'basic' || state.plan === 'premium')
+      ? '/subscriptions'
+      : '/dashboard';
+
+  useEffect(() => {
+    if (!verify.isSuccess) return;
+    const timer = setTimeout(() => void navigate(next, { replace: true }), REDIRECT_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [verify.isSuccess, navigate, next]);
+
+  if (!email) return <Navigate to="/register" replace />;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    setSuccess('');
+    const code = digits.join('');
+    if (!new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`).test(code)) {
+      setError('Enter a valid 6-digit code.');
+      return;
+    }
+    try {
+      await verify.mutateAsync({ token: code });
+      setSuccess('Email verified successfully!');
+    } catch (err) {
+      setError((err as Error).message || 'Verification failed');
+      setDigits(emptyCode());
+    }
+  };
+
+  const onResend = async () => {
+    setError('');
+    setSuccess('');
+    try {
+      await resend.mutateAsync();
+      setSuccess('Verification code resent to your email');
+    } catch (err) {
+      setError((err as Error).message || 'Failed to resend code');
+    }
+  };
+
+  return (
+    <AuthLayout
+      title="Verify your email"
+      subtitle={
+        <>
+          We sent a 6-digit code to{' '}
+          <strong className="break-all text-slate-900 dark:text-white">{email}</strong>. Enter it below to
+          activate your account.
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <CodeInput
+          value={digits}
+          onChange={(d) => {
+            setDigits(d);
+            setError('');
+          }}
+          disabled={verify.isPending || verify.isSuccess}
+          invalid={Boolean(error)}
+        />
+        <FormMessage tone="error">{error}</FormMessage>
+        <FormMessage tone="success">{success}</FormMessage>
+        <Button type="submit" size="lg" fullWidth loading={verify.isPending} disabled={verify.isSuccess}>
+          {verify.isPending ? 'Verifying...' : 'Verify'}
+        </Button>
+      </form>
+      <div className="mt-6 space-y-2 text-center text-sm text-slate-600 dark:text-slate-300">
+        <p>
+          Didn't receive the code?{' '}
+          <button
+            type="button"
+            onClick={onResend}
+            disabled={resend.isPending || verify.isSuccess}
+            className={`${textLinkClasses} disabled:cursor-not-allowed disabled:opacity-60`}
+          >
+            {resend.isPending ? 'Sending...' : 'Resend code'}
+          </button>
+        </p>
+        <p>
+          <Link to="/auth?mode=login" className={textLinkClasses}>
+            Back to sign in
+          </Link>
+        </p>
+      </div>
+    </AuthLayout>
+  );
 }

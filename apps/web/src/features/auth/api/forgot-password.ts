@@ -1,0 +1,13 @@
+import type { ForgotPasswordBody, MessageResponse } from '@shelfwise/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** `POST /api/auth/forgot-password` `{ email }` → `{ message }` (same answer whether or not the account exists). */
+export const forgotPassword = (body: ForgotPasswordBody) =>
+  apiFetch<MessageResponse>('/api/auth/forgot-password', {
+    method: 'POST',
+    body,
+    fallbackMessage: 'Failed to send reset link',
+  });
+
+export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });

@@ -1,0 +1,24 @@
+import type { RegisterBody, RegisterResponse } from '@shelfwise/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, setToken } from '../../../lib/api-client.ts';
+import { meQueryKey } from './me.ts';
+
+/** `POST /api/auth/register` (name, email, password, plan) → 201 `{ token, user }`. */
+export const register = (body: RegisterBody) =>
+  apiFetch<RegisterResponse>('/api/auth/register', {
+    method: 'POST',
+    body,
+    fallbackMessage: 'An error occurred',
+  });
+
+/** Creates the account, stores the token and caches the new (unverified) user. */
+export const useRegister = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: ({ token, user }) => {
+      if (token) setToken(token);
+      queryClient.setQueryData(meQueryKey, { user });
+    },
+  });
+};

@@ -1,0 +1,189 @@
+import { type PlanId, planIds, plans } from '@shelfwise/contract';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField, TextField } from '../../../components/ui/text-field.tsx';
+import { useLogin } from '../api/login.ts';
+import { useRegister } from '../api/register.ts';
+import { emailError, requiredError } from '../lib/validation.ts';
+import { FormMessage, textLinkClasses } from './auth-layout.tsx';
+import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+
+export type AuthMode = 'login' | 'register';
+
+export const parsePlan = (value: string | null): PlanId =>
+  planIds.includes(value as PlanId) ? (value as PlanId) : 'free';
+
+/** What `/verify-email` reads from the navigation state (spec §2). */
+export interface VerifyEmailState {
+  email: string;
+  fromRegister: boolean;
+  plan?: PlanId;
+}
+
+type Errors = Partial<Record<'name' | 'email' | 'password' | 'confirmPassword', string>>;
+
+/** Sign-in and sign-up in one form (spec §2 /auth, §5 Auth form). */
+export function AuthForm({ mode, plan }: { mode: AuthMode; plan: PlanId }) {
+  const navigate = useNavigate();
+  const isRegister = mode === 'register';
+  const loginMutation = useLogin();
+  const registerMutation = useRegister();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [passwordFocused, setPasswordFocused] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [serverError, setServerError] = useState('');
+  const isSubmitting = loginMutation.isPending || registerMutation.isPending;
+
+  const validate = (): Errors => {
+    const next: Errors = { email: emailError(email), password: requiredError(password, 'Password') };
+    if (isRegister) {
+      next.name = requiredError(name, 'Full Name');
+      next.confirmPassword = confirmPassword
+        ? confirmPassword !== password
+          ? 'Passwords do not match'
+          : undefined
+        : 'Confirm Password is required';
+    }
+    return next;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setServerError('');
+    const found = validate();
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) {
+      const firstInvalid = (event.currentTarget as HTMLFormElement).querySelector<HTMLElement>(
+        '[aria-invalid="true"]',
+      );
+      firstInvalid?.focus();
+      return;
+    }
+    try {
+      if (isRegister) {
+        await registerMutation.mutateAsync({ name: name.trim(), email: email.trim(), password, plan });
+        const state: VerifyEmailState = { email: email.trim(), fromRegister: true, plan };
+        await navigate('/verify-email', { state });
+      } else {
+        await loginMutation.mutateAsync({ email: email.trim(), password });
+        await navigate('/dashboard');
+      }
+    } catch (error) {
+      setServerError((error as Error).message || 'An error occurred');
+    }
+  };
+
+  // After a failed submit, keep the "do not match" note in step with what is typed.
+  const confirmError =
+    errors.confirmPassword ??
+    (isRegister &&
+    confirmPassword &&
+    password &&
+    confirmPassword !== password &&
+    confirmPassword.length >= password.length
+      ? 'Passwords do not match'
+      : undefined);
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <FormMessage tone="error">{serverError}</FormMessage>
+      {isRegister && plan !== 'free' ? (
+        <p className="rounded-lg bg-brand-50 px-3 py-2 text-center text-sm text-brand-700 dark:bg-slate-800 dark:text-indigo-300">
+          Selected plan: <strong>{plans[plan].title}</strong>
+        </p>
+      ) : null}
+      {isRegister ? (
+        <TextField
+          label="Full Name"
+          name="name"
+          autoComplete="name"
+          required
+          value={name}
+          onChange={(e) => {
+            setName(e.target.value);
+            setErrors((x) => ({ ...x, name: undefined }));
+          }}
+          error={errors.name}
+        />
+      ) : null}
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={email}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          setErrors((x) => ({ ...x, email: undefined }));
+        }}
+        error={errors.email}
+      />
+      <div className="space-y-2">
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete={isRegister ? 'new-password' : 'current-password'}
+          required
+          value={password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setErrors((x) => ({ ...x, password: undefined, confirmPassword: undefined }));
+          }}
+          onFocus={() => setPasswordFocused(true)}
+          onBlur={() => setPasswordFocused(false)}
+          error={errors.password}
+        />
+        {isRegister && (passwordFocused || password) ? <PasswordStrengthMeter password={password} /> : null}
+      </div>
+      {isRegister ? (
+        <PasswordField
+          label="Confirm Password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          value={confirmPassword}
+          onChange={(e) => {
+            setConfirmPassword(e.target.value);
+            setErrors((x) => ({ ...x, confirmPassword: undefined }));
+          }}
+          error={confirmError}
+        />
+      ) : (
+        <div className="flex justify-end">
+          <Link to="/forgot-password" className={`text-sm ${textLinkClasses}`}>
+            Forgot password?
+          </Link>
+        </div>
+      )}
+      <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+        {isRegister
+          ? isSubmitting
+            ? 'Creating account...'
+            : 'Create account'
+          : isSubmitting
+            ? 'Signing in...'
+            : 'Sign in'}
+      </Button>
+      {isRegister ? (
+        <p className="text-center text-xs text-slate-500 dark:text-slate-400">
+          By creating an account, you agree to our{' '}
+          <Link to="/terms-of-service" className={textLinkClasses}>
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy-policy" className={textLinkClasses}>
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { STORAGE_KEYS, type User } from '@shelfwise/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { ApiError, getToken, setToken } from '../../lib/api-client.ts';
+import { logout } from './api/logout.ts';
+import { meQueryKey, useMe } from './api/me.ts';
+
+interface SessionValue {
+  user: User;
+  /** Revokes the session on the server (best effort), forgets it here and goes to `/`. */
+  signOut: () => Promise<void>;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+/** Where an unverified user is sent; the page needs the address in its navigation state. */
+export const verifyEmailState = (email: string) => ({ email, fromRegister: false });
+
+/**
+ * Holds the signed-in user for the dashboard (spec §4 Session): no token → `/`; a failed `/me` or
+ * any 401 → token removed, `/`; token removed in another tab → `/`; an unverified user, or any
+ * answer 403 EMAIL_NOT_VERIFIED → `/verify-email`. Children render only once the user is known.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const me = useMe();
+  const user = me.data?.user;
+  const leaving = useRef(false);
+
+  const leave = useCallback(
+    async (to: string, state?: unknown) => {
+      if (leaving.current) return;
+      leaving.current = true;
+      await navigate(to, { replace: true, state });
+      leaving.current = false;
+    },
+    [navigate],
+  );
+
+  // Forget every cached answer only after the dashboard is gone, so nothing refetches on the way out.
+  const dropSession = useCallback(async () => {
+    setToken(null);
+    await leave('/');
+    queryClient.clear();
+  }, [leave, queryClient]);
+
+  useEffect(() => {
+    if (!getToken()) void leave('/');
+  }, [leave]);
+
+  useEffect(() => {
+    if (me.isError) void dropSession();
+  }, [me.isError, dropSession]);
+
+  useEffect(() => {
+    if (user && !user.emailVerified) void leave('/verify-email', verifyEmailState(user.email));
+  }, [user, leave]);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      // key null: localStorage.clear() in another tab.
+      if (event.key !== null && event.key !== STORAGE_KEYS.token) return;
+      if (!getToken()) {
+        queryClient.removeQueries({ queryKey: meQueryKey });
+        void leave('/').then(() => queryClient.clear());
+      } else if (event.newValue !== event.oldValue) {
+        // Another account signed in over there: this tab follows it.
+        void queryClient.invalidateQueries();
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [leave, queryClient]);
+
+  useEffect(() => {
+    const react = (error: unknown) => {
+      if (!(error instanceof ApiError)) return;
+      if (error.status === 401) void dropSession();
+      else if (error.code === 'EMAIL_NOT_VERIFIED') {
+        const email = queryClient.getQueryData<{ user: User }>(meQueryKey)?.user.email;
+        void leave('/verify-email', email ? verifyEmailState(email) : undefined);
+      }
+    };
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') react(event.action.error);
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') react(event.action.error);
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [queryClient, leave, dropSession]);
+
+  const signOut = useCallback(async () => {
+    try {
+      await logout();
+    } catch {
+      // The token is forgotten here anyway; a server that cannot be reached cannot honour it either.
+    }
+    await dropSession();
+  }, [dropSession]);
+
+  const value = useMemo(() => (user ? { user, signOut } : null), [user, signOut]);
+
+  if (!value?.user.emailVerified) return <LoadingScreen label="Loading your account..." />;
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/** The session of the dashboard: the user and `signOut`. Only inside `SessionProvider`. */
+export function useSession(): SessionValue {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider> (the dashboard layout)');
+  return session;
+}
+
+/** The signed-in user (plan, role, booksCount, ...) for any page rendered inside the dashboard. */
+export function useCurrentUser(): User {
+  return useSession().user;
+}
