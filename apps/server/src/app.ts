@@ -13,8 +13,10 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { Scheduler } from './platform/scheduler.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { accountRoutes, setupAccounts } from './modules/auth/accounts.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 
 export interface AppDeps {
@@ -22,6 +24,8 @@ export interface AppDeps {
   db: Database;
   pool: pg.Pool;
   log: Logger;
+  /** Periodic jobs (mail retries, housekeeping); main.ts passes one, tests usually do not. */
+  scheduler?: Scheduler;
 }
 
 /** The whole HTTP application without `listen`, so tests can drive it with `app.inject()`. */
@@ -39,6 +43,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const accounts = setupAccounts(app, deps);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
@@ -56,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { pool: deps.pool });
+      await api.register(accountRoutes, { accounts, config });
     },
     { prefix: '/api' },
   );

@@ -23,6 +23,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Shelfwise <no-reply@shelfwise.local>'),
+  /** First retry delay of a failed email; each further retry waits twice as long (capped at 1 h). */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
   REDIS_URL: optionalUrl,
   BOOKS_API_URL: z.url().default('https://www.googleapis.com/books/v1'),
   GOOGLE_BOOKS_API_KEY: z.string().optional(),

@@ -33,7 +33,7 @@ async function main() {
   }
 
   const scheduler = createScheduler(log);
-  const app = await buildApp({ config, db: database.db, pool: database.pool, log });
+  const app = await buildApp({ config, db: database.db, pool: database.pool, log, scheduler });
   await app.listen({ port: config.PORT, host: config.HOST });
   scheduler.start();
   log.info(`Shelfwise is ready on ${config.APP_URL} (listening on ${config.HOST}:${config.PORT})`);

@@ -1,2 +1,2 @@
 // Every table of the app, one file per module. drizzle-kit reads this file to generate migrations.
-export {};
+export * from './users.ts';

@@ -1,0 +1,148 @@
+import type { NotificationSettings } from '@shelfwise/contract';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Case-insensitive text (the citext extension is enabled by migration 0000). */
+const citext = customType<{ data: string }>({ dataType: () => 'citext' });
+
+export const roleEnum = pgEnum('user_role', ['user', 'admin']);
+export const planEnum = pgEnum('plan', ['free', 'basic', 'premium']);
+
+const timestamps = {
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+/**
+ * Every other table that holds a user's rows references `users.id` with `onDelete: 'cascade'`,
+ * so deleting the account removes all of them in the same statement.
+ */
+export const users = pgTable('users', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  email: citext().notNull().unique(),
+  passwordHash: text().notNull(),
+  role: roleEnum().notNull().default('user'),
+  /** What the account has; only a payment moves it off free. */
+  plan: planEnum().notNull().default('free'),
+  /** What the user picked at sign-up, to offer it after verification. */
+  intendedPlan: planEnum().notNull().default('free'),
+  emailVerifiedAt: timestamp({ withTimezone: true }),
+  /** A path under /api/uploads, or null. */
+  avatar: text(),
+  language: text().notNull().default('en'),
+  timezone: text().notNull().default('UTC-8'),
+  notificationSettings: jsonb()
+    .$type<NotificationSettings>()
+    .notNull()
+    .default(
+      sql`'{"emailReminders":true,"dueDateAlerts":true,"weeklyDigest":false,"newFeatures":true}'::jsonb`,
+    ),
+  ...timestamps,
+});
+
+/** One row per signed-in device; the JWT only carries this id, so revoking the row ends the session. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    userAgent: text(),
+    ip: text(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+/** 6-digit codes, stored as a keyed hash; one live code per user. */
+export const emailVerificationCodes = pgTable(
+  'email_verification_codes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the code was sent to: a code proves that address, not a later one. */
+    email: citext().notNull(),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+/** Fixed-window counters shared by every instance (when REDIS_URL is not set). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text().primaryKey(),
+    count: integer().notNull(),
+    resetAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.resetAt)],
+);
+
+export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sending', 'sent', 'failed']);
+
+/**
+ * Outgoing mail, written in the same transaction as the change that causes it. Not tied to a
+ * user row on purpose: the message to a deleted account may still need to go out.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text().notNull(),
+    status: mailStatusEnum().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** While `sending`, the claim expires here so a crashed worker's rows are picked up again. */
+    lockedUntil: timestamp({ withTimezone: true }),
+    lastError: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
+    check('mail_outbox_attempts_nonnegative', sql`${t.attempts} >= 0`),
+  ],
+);

@@ -1,0 +1,109 @@
+import type { Language, NotificationSettings, PlanId, Role, Timezone } from '@shelfwise/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { findSessionUser, type UserRow } from '../modules/auth/auth.repository.ts';
+import { readSessionToken } from '../modules/auth/secrets.ts';
+import { forbidden, unauthorized } from './errors.ts';
+
+/** The signed-in user, read from the database on every request (never from the token's claims). */
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  plan: PlanId;
+  intendedPlan: PlanId;
+  emailVerified: boolean;
+  avatar: string | null;
+  language: Language;
+  timezone: Timezone;
+  notificationSettings: NotificationSettings;
+  createdAt: Date;
+  /** The session this request runs under (what logout revokes). */
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * Set by `requireUser`, `requireUserAllowUnverified` or `requireAdmin`. On a route without
+     * one of them it is null at run time: only read it behind a guard.
+     */
+    user: AuthUser;
+  }
+  interface FastifyInstance {
+    authenticator: Authenticator;
+  }
+}
+
+export interface Authenticator {
+  /** The user of the bearer token, or a 401 AppError. */
+  authenticate(request: FastifyRequest): Promise<AuthUser>;
+}
+
+export function toAuthUser(row: UserRow, sessionId: string): AuthUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    plan: row.plan,
+    intendedPlan: row.intendedPlan,
+    emailVerified: row.emailVerifiedAt !== null,
+    avatar: row.avatar,
+    language: row.language as Language,
+    timezone: row.timezone as Timezone,
+    notificationSettings: row.notificationSettings,
+    createdAt: row.createdAt,
+    sessionId,
+  };
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export function createAuthenticator(db: Database, jwtSecret: string): Authenticator {
+  return {
+    async authenticate(request) {
+      const token = bearerToken(request);
+      if (!token) throw unauthorized('Please sign in to continue');
+      const sessionId = await readSessionToken(jwtSecret, token);
+      if (!sessionId) throw unauthorized('Your session is invalid or has expired. Please sign in again.');
+      const row = await findSessionUser(db, sessionId);
+      if (!row) throw unauthorized('Your session is invalid or has expired. Please sign in again.');
+      return toAuthUser(row, sessionId);
+    },
+  };
+}
+
+/** Called once by buildApp on the root instance, before any module is registered. */
+export function registerAuthGuard(app: FastifyInstance, deps: { db: Database; jwtSecret: string }): void {
+  app.decorateRequest('user', null as unknown as AuthUser);
+  app.decorate('authenticator', createAuthenticator(deps.db, deps.jwtSecret));
+}
+
+/**
+ * Signed-in user, verified or not: only for auth and settings routes (an unverified user must be
+ * able to verify, resend, read /me, change settings and delete the account).
+ */
+export async function requireUserAllowUnverified(request: FastifyRequest): Promise<void> {
+  request.user = await request.server.authenticator.authenticate(request);
+}
+
+/** Signed-in user with a verified email; unverified → 403 `EMAIL_NOT_VERIFIED`. Use on every other route. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  await requireUserAllowUnverified(request);
+  if (!request.user.emailVerified) {
+    throw forbidden('Please verify your email address to continue', 'EMAIL_NOT_VERIFIED');
+  }
+}
+
+/** Verified user whose role (read from the database now) is admin; anyone else → 403. */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  if (request.user.role !== 'admin') throw forbidden('This area is for administrators only');
+}

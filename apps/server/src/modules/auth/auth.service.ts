@@ -1,0 +1,281 @@
+import type { LoginBody, PlanId, RegisterBody, Role, User } from '@shelfwise/contract';
+import type { Logger } from 'pino';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { AuthUser } from '../../http/auth-guard.ts';
+import { badRequest, conflict, tooManyRequests, unauthorized } from '../../http/errors.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { passwordResetMail } from '../../platform/mail/templates/password-reset.ts';
+import { verificationCodeMail } from '../../platform/mail/templates/verification-code.ts';
+import { isOverLimit, minutesUntil, type RateLimiter, type RateRule } from '../../platform/rate-limit.ts';
+import { countBooksOfUser } from '../users/users.repository.ts';
+import * as repo from './auth.repository.ts';
+import {
+  dummyPasswordHash,
+  generateResetToken,
+  generateVerificationCode,
+  hashPassword,
+  hashToken,
+  hashVerificationCode,
+  safeEqualHex,
+  signSessionToken,
+  verifyPassword,
+} from './secrets.ts';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const VERIFICATION_CODE_TTL_MINUTES = 15;
+export const MAX_VERIFICATION_ATTEMPTS = 5;
+export const RESET_TOKEN_TTL_MINUTES = 60;
+
+/** Sign-in failures before 429: per account (any address) and per client address (any account). */
+export const LOGIN_ACCOUNT_RULE: RateRule = { limit: 5, windowMs: 15 * 60 * 1000 };
+export const LOGIN_ADDRESS_RULE: RateRule = { limit: 20, windowMs: 15 * 60 * 1000 };
+export const RESEND_CODE_RULE: RateRule = { limit: 3, windowMs: 10 * 60 * 1000 };
+export const FORGOT_ACCOUNT_RULE: RateRule = { limit: 3, windowMs: 15 * 60 * 1000 };
+export const FORGOT_ADDRESS_RULE: RateRule = { limit: 20, windowMs: 60 * 60 * 1000 };
+
+export interface ClientMeta {
+  ip: string;
+  userAgent?: string | null;
+}
+
+export interface AuthServiceDeps {
+  db: Database;
+  config: Config;
+  log: Logger;
+  limiter: RateLimiter;
+}
+
+export function toUser(row: repo.UserRow, booksCount: number): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    avatar: row.avatar,
+    role: row.role,
+    plan: row.plan,
+    intendedPlan: row.intendedPlan,
+    emailVerified: row.emailVerifiedAt !== null,
+    booksCount,
+    language: row.language as User['language'],
+    timezone: row.timezone as User['timezone'],
+    notificationSettings: row.notificationSettings,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const accountKey = (scope: string, email: string) => `${scope}:account:${email.trim().toLowerCase()}`;
+const addressKey = (scope: string, ip: string) => `${scope}:ip:${ip}`;
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService({ db, config, log, limiter }: AuthServiceDeps) {
+  async function openSession(tx: repo.Executor, userId: string, meta?: ClientMeta): Promise<string> {
+    const session = await repo.insertSession(tx, {
+      userId,
+      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+      userAgent: meta?.userAgent?.slice(0, 500) ?? null,
+      ip: meta?.ip ?? null,
+    });
+    return signSessionToken(config.JWT_SECRET, session);
+  }
+
+  /** Issues a fresh code for the user's current address and queues the mail, in the caller's transaction. */
+  async function sendVerificationCode(tx: repo.Executor, user: { id: string; name: string; email: string }) {
+    const code = generateVerificationCode();
+    await repo.upsertVerificationCode(tx, {
+      userId: user.id,
+      email: user.email,
+      codeHash: hashVerificationCode(config.JWT_SECRET, user.id, code),
+      expiresAt: new Date(Date.now() + VERIFICATION_CODE_TTL_MINUTES * 60_000),
+    });
+    await enqueueMail(tx, {
+      to: user.email,
+      ...verificationCodeMail({ name: user.name, code, validMinutes: VERIFICATION_CODE_TTL_MINUTES }),
+    });
+  }
+
+  async function userWithCount(row: repo.UserRow): Promise<User> {
+    return toUser(row, await countBooksOfUser(db, row.id));
+  }
+
+  return {
+    sendVerificationCode,
+    openSession,
+    userWithCount,
+
+    async register(input: RegisterBody, meta?: ClientMeta): Promise<{ token: string; user: User }> {
+      const passwordHash = await hashPassword(input.password);
+      try {
+        return await db.transaction(async (tx) => {
+          const row = await repo.insertUser(tx, {
+            name: input.name,
+            email: input.email,
+            passwordHash,
+            intendedPlan: input.plan,
+          });
+          await sendVerificationCode(tx, row);
+          const token = await openSession(tx, row.id, meta);
+          return { token, user: toUser(row, 0) };
+        });
+      } catch (error) {
+        if (repo.isUniqueViolation(error)) throw conflict('An account with this email already exists');
+        throw error;
+      }
+    },
+
+    async login(input: LoginBody, meta: ClientMeta): Promise<{ token: string }> {
+      const byAccount = accountKey('login', input.email);
+      const byAddress = addressKey('login', meta.ip);
+      const [accountState, addressState] = await Promise.all([
+        limiter.peek(byAccount),
+        limiter.peek(byAddress),
+      ]);
+      for (const [state, rule] of [
+        [accountState, LOGIN_ACCOUNT_RULE],
+        [addressState, LOGIN_ADDRESS_RULE],
+      ] as const) {
+        if (state && isOverLimit(state, rule)) {
+          const minutes = minutesUntil(state.resetAt);
+          throw tooManyRequests(
+            `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
+          );
+        }
+      }
+      const row = await repo.findUserByEmail(db, input.email);
+      // Verify against a dummy hash for unknown emails, so timing does not tell which accounts exist.
+      const isValid = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
+      if (!row || !isValid) {
+        await Promise.all([
+          limiter.hit(byAccount, LOGIN_ACCOUNT_RULE),
+          limiter.hit(byAddress, LOGIN_ADDRESS_RULE),
+        ]);
+        throw unauthorized('Invalid email or password');
+      }
+      await limiter.reset(byAccount);
+      return { token: await openSession(db, row.id, meta) };
+    },
+
+    async me(user: AuthUser): Promise<User> {
+      const row = await repo.findUserById(db, user.id);
+      if (!row) throw unauthorized();
+      return userWithCount(row);
+    },
+
+    async verifyEmail(user: AuthUser, code: string): Promise<User> {
+      if (user.emailVerified) {
+        const row = await repo.findUserById(db, user.id);
+        if (!row) throw unauthorized();
+        return userWithCount(row);
+      }
+      const outcome = await db.transaction(async (tx) => {
+        const stored = await repo.lockVerificationCode(tx, user.id);
+        if (
+          !stored ||
+          stored.usedAt ||
+          stored.expiresAt.getTime() <= Date.now() ||
+          stored.attempts >= MAX_VERIFICATION_ATTEMPTS ||
+          stored.email.toLowerCase() !== user.email.toLowerCase()
+        ) {
+          return { error: 'This code has expired or is no longer valid. Request a new code.' };
+        }
+        if (!safeEqualHex(stored.codeHash, hashVerificationCode(config.JWT_SECRET, user.id, code))) {
+          const attempts = stored.attempts + 1;
+          await repo.updateVerificationCode(tx, stored.id, { attempts });
+          const left = MAX_VERIFICATION_ATTEMPTS - attempts;
+          return {
+            error:
+              left > 0
+                ? `Invalid verification code. ${left} attempt${left === 1 ? '' : 's'} left.`
+                : 'Invalid verification code. This code is no longer valid. Request a new code.',
+          };
+        }
+        await repo.updateVerificationCode(tx, stored.id, { usedAt: new Date() });
+        return { row: await repo.updateUser(tx, user.id, { emailVerifiedAt: new Date() }) };
+      });
+      // The wrong-try counter is committed before answering, so the error is thrown outside the transaction.
+      if ('error' in outcome) throw badRequest(outcome.error as string);
+      return userWithCount(outcome.row);
+    },
+
+    async resendVerification(user: AuthUser): Promise<void> {
+      if (user.emailVerified) throw badRequest('Your email address is already verified');
+      const state = await limiter.hit(`resend:${user.id}`, RESEND_CODE_RULE);
+      if (state.count > RESEND_CODE_RULE.limit) {
+        const minutes = minutesUntil(state.resetAt);
+        throw tooManyRequests(
+          `Too many codes requested. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        );
+      }
+      await db.transaction((tx) => sendVerificationCode(tx, user));
+    },
+
+    /** Same answer and no error whether or not the account exists; the mail is the only difference. */
+    async forgotPassword(email: string, meta: ClientMeta): Promise<void> {
+      const byAddress = await limiter.hit(addressKey('forgot', meta.ip), FORGOT_ADDRESS_RULE);
+      if (byAddress.count > FORGOT_ADDRESS_RULE.limit) {
+        throw tooManyRequests('Too many reset requests from this network. Please try again later.');
+      }
+      // Counted for every email, known or not, so the limiter itself does not reveal accounts.
+      const byAccount = await limiter.hit(accountKey('forgot', email), FORGOT_ACCOUNT_RULE);
+      const row = await repo.findUserByEmail(db, email);
+      if (!row || byAccount.count > FORGOT_ACCOUNT_RULE.limit) {
+        if (row) log.info({ userId: row.id }, 'password reset mail skipped: too many requests');
+        return;
+      }
+      const token = generateResetToken();
+      await db.transaction(async (tx) => {
+        await repo.insertPasswordResetToken(tx, {
+          userId: row.id,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
+        });
+        await enqueueMail(tx, {
+          to: row.email,
+          ...passwordResetMail({
+            name: row.name,
+            url: `${config.APP_URL}/reset-password/${token}`,
+            validMinutes: RESET_TOKEN_TTL_MINUTES,
+          }),
+        });
+      });
+    },
+
+    async resetPassword(token: string, password: string, meta: ClientMeta): Promise<{ token: string }> {
+      const passwordHash = await hashPassword(password);
+      const result = await db.transaction(async (tx) => {
+        const claimed = await repo.consumePasswordResetToken(tx, hashToken(token));
+        if (!claimed) return null;
+        const current = await repo.findUserById(tx, claimed.userId);
+        if (!current) return null;
+        await repo.updateUser(tx, claimed.userId, {
+          passwordHash,
+          // The link reached this inbox, which proves the address as well as a code would.
+          emailVerifiedAt: current.emailVerifiedAt ?? new Date(),
+        });
+        await repo.invalidatePasswordResetTokens(tx, claimed.userId);
+        await repo.revokeSessionsOfUser(tx, claimed.userId);
+        return { email: current.email, token: await openSession(tx, claimed.userId, meta) };
+      });
+      if (!result)
+        throw badRequest('This password reset link is invalid or has expired. Please request a new one.');
+      // The owner is never locked out by someone else's failed guesses once they have reset.
+      await limiter.reset(accountKey('login', result.email));
+      return { token: result.token };
+    },
+
+    async logout(user: AuthUser): Promise<void> {
+      await repo.revokeSession(db, user.sessionId);
+    },
+
+    /** For seeds and test factories: the same state a successful verification leaves. */
+    async markEmailVerified(userId: string): Promise<void> {
+      await repo.updateUser(db, userId, { emailVerifiedAt: new Date() });
+    },
+
+    /** Role and plan changes come from admins and payments; seeds and factories use these. */
+    async setRoleAndPlan(userId: string, values: { role?: Role; plan?: PlanId }): Promise<void> {
+      await repo.updateUser(db, userId, values);
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import {
+  errorBodySchema,
+  MAX_AVATAR_BYTES,
+  messageResponseSchema,
+  settingsSchema,
+  updateSettingsBodySchema,
+  updateSettingsResponseSchema,
+  uploadAvatarResponseSchema,
+} from '@shelfwise/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import { requireUserAllowUnverified } from '../../http/auth-guard.ts';
+import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { mimeByExtension } from './image-type.ts';
+import { UPLOAD_NAME_PATTERN, type UsersService, uploadsDir } from './users.service.ts';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  409: errorBodySchema,
+  413: errorBodySchema,
+  415: errorBodySchema,
+};
+const secured = [{ bearerAuth: [] }];
+const tooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'The avatar must be 5 MB or smaller');
+
+/**
+ * Settings, avatar and account deletion. Like auth, these stay open to unverified users: someone who
+ * typed a wrong address must be able to correct it or delete the account.
+ */
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; config: Config }> = async (
+  app,
+  { users, config },
+) => {
+  await app.register(fastifyMultipart, {
+    // One byte over the limit makes busboy flag the file as truncated, so exactly 5 MB still passes.
+    limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 10, parts: 12 },
+  });
+
+  app.get(
+    '/users/settings',
+    {
+      onRequest: requireUserAllowUnverified,
+      schema: { tags: ['users'], security: secured, response: { 200: settingsSchema, ...errors } },
+    },
+    async (request) => users.getSettings(request.user),
+  );
+
+  app.put(
+    '/users/settings',
+    {
+      onRequest: requireUserAllowUnverified,
+      schema: {
+        tags: ['users'],
+        summary: 'Change settings; a new email must be verified again (a code is mailed to it)',
+        security: secured,
+        body: updateSettingsBodySchema,
+        response: { 200: updateSettingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { settings, message } = await users.updateSettings(request.user, request.body);
+      return { ...settings, message };
+    },
+  );
+
+  app.post(
+    '/users/upload-avatar',
+    {
+      onRequest: requireUserAllowUnverified,
+      schema: {
+        tags: ['users'],
+        summary: 'Multipart field `avatar`: JPEG, PNG, GIF or WebP (by content), at most 5 MB',
+        security: secured,
+        response: { 200: uploadAvatarResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart())
+        throw badRequest('Send the image as multipart/form-data in the field "avatar"');
+      let bytes: Buffer | null = null;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname !== 'avatar') {
+            part.file.resume();
+            continue;
+          }
+          bytes = await part.toBuffer();
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') {
+          throw code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : badRequest('Send one image only');
+        }
+        throw error;
+      }
+      if (!bytes) throw badRequest('Choose an image to upload in the field "avatar"');
+      const avatar = await users.uploadAvatar(request.user, bytes);
+      return { message: 'Avatar updated', data: { avatar } };
+    },
+  );
+
+  app.delete(
+    '/users/delete-account',
+    {
+      onRequest: requireUserAllowUnverified,
+      schema: { tags: ['users'], security: secured, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await users.deleteAccount(request.user);
+      return { message: 'Your account has been deleted' };
+    },
+  );
+
+  // Public on purpose: an <img> cannot send a bearer token, and the 128-bit random name is the secret.
+  app.get(
+    '/uploads/:name',
+    { schema: { tags: ['users'], params: z.object({ name: z.string().max(64) }) } },
+    async (request, reply) => {
+      const { name } = request.params;
+      const match = UPLOAD_NAME_PATTERN.exec(name);
+      if (!match) throw notFound('File');
+      const bytes = await readFile(join(uploadsDir(config), name)).catch(() => null);
+      if (!bytes) throw notFound('File');
+      return reply
+        .header('Content-Type', mimeByExtension[match[1] as keyof typeof mimeByExtension])
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .send(bytes);
+    },
+  );
+};

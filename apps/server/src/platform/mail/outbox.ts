@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { mailOutbox } from '../../db/schema/index.ts';
+import type { Executor } from '../../modules/auth/auth.repository.ts';
+
+/** A rendered message; build one with a template from `./templates/`. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The channel the mailer LISTENs on; NOTIFY is delivered only when the transaction commits. */
+export const MAIL_CHANNEL = 'shelfwise_mail_outbox';
+
+/**
+ * Queues a message in the caller's transaction: if the change rolls back, no mail goes out; once
+ * it commits, every running mailer is woken (transactional NOTIFY) and one of them sends it.
+ */
+export async function enqueueMail(tx: Executor, message: MailMessage): Promise<void> {
+  await tx.insert(mailOutbox).values(message);
+  await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
+}

@@ -1,0 +1,25 @@
+import type { CapturedMail, SmtpCapture } from './smtp-capture.ts';
+
+/** The first captured mail to `address` whose subject matches (sign-up already mails a code). */
+export async function mailMatching(
+  smtp: SmtpCapture,
+  address: string,
+  subject: RegExp,
+  timeoutMs = 10_000,
+): Promise<CapturedMail> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const found = smtp.messages.find((m) => m.to.includes(address.toLowerCase()) && subject.test(m.subject));
+    if (found) return found;
+    if (Date.now() > until)
+      throw new Error(`no mail matching ${subject} to ${address} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The 6-digit verification code in a mail's text. */
+export const verificationCodeIn = (mail: CapturedMail): string => /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
+
+/** The token of the `/reset-password/{token}` link in a mail's text. */
+export const resetTokenIn = (mail: CapturedMail): string =>
+  /\/reset-password\/([\w-]+)/.exec(mail.text)?.[1] ?? '';
