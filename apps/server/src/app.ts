@@ -17,6 +17,7 @@ import type { Scheduler } from './platform/scheduler.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { accountRoutes, setupAccounts } from './modules/auth/accounts.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 
 export interface AppDeps {
@@ -61,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { pool: deps.pool });
+      await api.register(geoRoutes, { geoApiUrl: config.GEO_API_URL });
       await api.register(accountRoutes, { accounts, config });
     },
     { prefix: '/api' },

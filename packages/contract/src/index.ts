@@ -4,6 +4,7 @@ export * from './books.ts';
 export * from './borrowers.ts';
 export * from './constants.ts';
 export * from './errors.ts';
+export * from './geo.ts';
 export * from './health.ts';
 export * from './loans.ts';
 export * from './plans.ts';
