@@ -1,5 +1,270 @@
-import { Placeholder } from '../../components/ui/placeholder.tsx';
+import { BOOKS_PAGE_SIZE, type Book, SEARCH_DEBOUNCE_MS } from '@shelfwise/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { meQueryKey } from '../../features/auth/api/me.ts';
+import { useCurrentUser } from '../../features/auth/session.tsx';
+import { useDeleteBook, useDeleteBooks } from '../../features/books/api/delete-book.ts';
+import { useExportBooks } from '../../features/books/api/export-books.ts';
+import { useTagSummary } from '../../features/books/api/get-all-books.ts';
+import { useBookFilters } from '../../features/books/api/get-book-filters.ts';
+import { useBooks } from '../../features/books/api/get-books.ts';
+import { useUpdateBookRating } from '../../features/books/api/update-book-rating.ts';
+import { AddBooksDialog } from '../../features/books/components/add-books-dialog.tsx';
+import { BookCardList } from '../../features/books/components/book-card-list.tsx';
+import {
+  AddBookButton,
+  BookFilterBar,
+  type BookFilterValues,
+  emptyBookFilters,
+} from '../../features/books/components/book-filter-bar.tsx';
+import type { BookActions } from '../../features/books/components/book-row-menu.tsx';
+import { BooksPager } from '../../features/books/components/books-pager.tsx';
+import { BooksTable, selectableBooks } from '../../features/books/components/books-table.tsx';
+import { EditBookDialog } from '../../features/books/components/edit-book-dialog.tsx';
+import { ExportButtons } from '../../features/books/components/export-buttons.tsx';
+import { useDebouncedValue } from '../../features/books/hooks/use-debounced-value.ts';
+import { totalPages } from '../../features/books/lib/pagination.ts';
 
+/**
+ * The banner slot of spec §2 (ad banner for free and basic, welcome banner for premium). The
+ * subscriptions issue renders its banner here; until then it shows nothing rather than a fake ad.
+ */
+function LibraryBanner(_props: { plan: string }) {
+  return null;
+}
+
+/** `/dashboard` and `/dashboard/collection`: the library page of spec §2. */
 export default function CollectionPage() {
-  return <Placeholder title="My Library" />;
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useState<BookFilterValues>(emptyBookFilters);
+  const [page, setPage] = useState(1);
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Book | null>(null);
+  const [deleting, setDeleting] = useState<Book | null>(null);
+  const [bulkDeleting, setBulkDeleting] = useState(false);
+
+  const search = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
+  const list = useBooks({
+    page,
+    search,
+    category: filters.category,
+    author: filters.author,
+    tags: filters.tags,
+  });
+  const filterOptions = useBookFilters();
+  const tagSummary = useTagSummary();
+  const rate = useUpdateBookRating();
+  const deleteOne = useDeleteBook();
+  const deleteMany = useDeleteBooks();
+  const exporter = useExportBooks();
+
+  // Spec §8: a failed fetch empties the list and the total.
+  const books = list.isError ? [] : (list.data?.data ?? []);
+  const total = list.isError ? 0 : (list.data?.pagination.total ?? 0);
+  const ownTags = useMemo(() => (tagSummary.data ?? []).map((t) => t.name), [tagSummary.data]);
+
+  // A new page or new filters start with nothing selected: a hidden selection must not be deleted.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: these are the triggers
+  useEffect(() => setSelectedIds(new Set()), [page, search, filters.category, filters.author, filters.tags]);
+
+  // Deleting the last rows of the last page leaves it empty: step back to the new last page.
+  useEffect(() => {
+    if (list.isPlaceholderData || !list.data || list.data.data.length > 0 || page === 1) return;
+    setPage(Math.max(1, totalPages(list.data.pagination.total, BOOKS_PAGE_SIZE)));
+  }, [list.data, list.isPlaceholderData, page]);
+
+  const changeFilters = (next: Partial<BookFilterValues>) => {
+    setFilters((f) => ({ ...f, ...next }));
+    setPage(1);
+  };
+  const clearFilters = () => {
+    setFilters(emptyBookFilters);
+    setPage(1);
+  };
+
+  // The top bar's book count and rank title come from the user.
+  const refreshUser = () => queryClient.invalidateQueries({ queryKey: meQueryKey });
+
+  const actions: BookActions = {
+    onEdit: setEditing,
+    onDelete: setDeleting,
+    // The Loan Book and Recommend Book dialogs arrive with the lending and recommendations issues.
+    onLoan: () => toast.info('Loan Book is coming soon'),
+    onRecommend: () => toast.info('Recommend Book is coming soon'),
+  };
+
+  const onRate = (book: Book, rating: number) =>
+    rate.mutate(
+      { id: book._id, rating },
+      { onError: (e) => toast.error(e.message || 'Failed to update book rating') },
+    );
+
+  const toggleSelect = (book: Book) =>
+    setSelectedIds((current) => {
+      const next = new Set(current);
+      if (next.has(book._id)) next.delete(book._id);
+      else next.add(book._id);
+      return next;
+    });
+  const toggleSelectAll = () => {
+    const selectable = selectableBooks(books);
+    setSelectedIds((current) =>
+      selectable.every((b) => current.has(b._id)) ? new Set() : new Set(selectable.map((b) => b._id)),
+    );
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const { title } = deleting;
+    deleteOne.mutate(deleting._id, {
+      onSuccess: () => {
+        toast.success(`"${title}" deleted`);
+        void refreshUser();
+      },
+      onError: (e) => toast.error(e.message || 'Failed to delete book'),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  const confirmBulkDelete = () => {
+    const ids = [...selectedIds];
+    deleteMany.mutate(ids, {
+      onSuccess: ({ failed }) => {
+        if (failed.length > 0) toast.error('Failed to delete some books');
+        else toast.success(ids.length === 1 ? 'Deleted 1 book' : `Deleted ${ids.length} books`);
+        setSelectedIds(new Set(failed));
+        void refreshUser();
+      },
+      onSettled: () => setBulkDeleting(false),
+    });
+  };
+
+  const exportAs = (kind: 'csv' | 'pdf') =>
+    exporter.mutate(kind, {
+      onError: (e) =>
+        toast.error(e.message || (kind === 'csv' ? 'Failed to export CSV' : 'Failed to export PDF')),
+    });
+
+  const listProps = {
+    books,
+    isLoading: list.isPending,
+    selectedIds,
+    onToggleSelect: toggleSelect,
+    onToggleSelectAll: toggleSelectAll,
+    onRate,
+    actions,
+  };
+
+  return (
+    <div className="space-y-4">
+      <LibraryBanner plan={user.plan} />
+
+      <header className="flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">My Library</h1>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            Catalogue, rate and tag your books; lend them and keep track.
+          </p>
+        </div>
+      </header>
+
+      <BookFilterBar
+        values={filters}
+        onChange={changeFilters}
+        onClearAll={clearFilters}
+        categories={filterOptions.data?.categories ?? []}
+        authors={filterOptions.data?.authors ?? []}
+        tags={tagSummary.data ?? []}
+        actions={
+          <>
+            <ExportButtons
+              plan={user.plan}
+              isEmpty={books.length === 0}
+              exporting={exporter.isPending ? (exporter.variables ?? null) : null}
+              onExport={exportAs}
+            />
+            <AddBookButton onClick={() => setAdding(true)} />
+          </>
+        }
+      />
+
+      {list.isError ? (
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-950/50 dark:text-red-200"
+        >
+          {list.error.message || 'Failed to fetch books'}
+        </p>
+      ) : null}
+
+      {selectedIds.size > 0 ? (
+        <section
+          aria-label="Selection"
+          className="flex flex-wrap items-center gap-3 rounded-xl border border-brand-100 bg-brand-50 px-4 py-2 dark:border-slate-700 dark:bg-slate-800"
+        >
+          <span className="text-sm font-medium text-slate-800 dark:text-slate-100">
+            {selectedIds.size} selected
+          </span>
+          <Button variant="ghost" size="sm" onClick={() => setSelectedIds(new Set())}>
+            Clear selection
+          </Button>
+          <Button variant="danger" size="sm" className="ml-auto" onClick={() => setBulkDeleting(true)}>
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            Delete selected
+          </Button>
+        </section>
+      ) : null}
+
+      <div
+        className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+        aria-busy={list.isFetching}
+      >
+        <div className="hidden md:block">
+          <BooksTable {...listProps} />
+        </div>
+        <div className="md:hidden">
+          <BookCardList {...listProps} />
+        </div>
+      </div>
+
+      {total > 0 ? (
+        <BooksPager page={page} pageSize={BOOKS_PAGE_SIZE} total={total} onPageChange={setPage} />
+      ) : null}
+
+      <AddBooksDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onAdded={() => void refreshUser()}
+        plan={user.plan}
+        ownTags={ownTags}
+      />
+      <EditBookDialog book={editing} onClose={() => setEditing(null)} ownTags={ownTags} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Book"
+        message={`Are you sure you want to delete "${deleting?.title ?? ''}"?`}
+        confirmText="Delete"
+        busyText="Deleting..."
+        busy={deleteOne.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+      <ConfirmDialog
+        open={bulkDeleting}
+        title="Delete Books"
+        message={`Are you sure you want to delete ${selectedIds.size} selected books?`}
+        confirmText="Delete"
+        busyText="Deleting..."
+        busy={deleteMany.isPending}
+        onCancel={() => setBulkDeleting(false)}
+        onConfirm={confirmBulkDelete}
+      />
+    </div>
+  );
 }

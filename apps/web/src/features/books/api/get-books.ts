@@ -1,0 +1,51 @@
+import { BOOKS_PAGE_SIZE, type BookListQueryInput, type BookPage } from '@shelfwise/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiFetch, getToken } from '../../../lib/api-client.ts';
+import { bookKeys } from './query-keys.ts';
+
+export interface BookListParams {
+  page: number;
+  limit?: number;
+  search?: string;
+  category?: string;
+  author?: string;
+  tags?: readonly string[];
+}
+
+/** The query string of GET /api/books: empty filters are left out, tags comma-joined (spec §7). */
+export function bookListQuery({
+  page,
+  limit = BOOKS_PAGE_SIZE,
+  search,
+  category,
+  author,
+  tags,
+}: BookListParams) {
+  const query: BookListQueryInput = { page, limit };
+  if (search?.trim()) query.search = search.trim();
+  if (category) query.category = category;
+  if (author) query.author = author;
+  if (tags?.length) query.tags = tags.join(',');
+  return query;
+}
+
+export async function getBooks(params: BookListParams, signal?: AbortSignal): Promise<BookPage> {
+  if (!getToken()) throw new ApiError(401, 'No authentication token found');
+  const qs = new URLSearchParams(
+    Object.entries(bookListQuery(params)).map(([k, v]) => [k, String(v)]),
+  ).toString();
+  return apiFetch<BookPage>(`/api/books?${qs}`, { signal, fallbackMessage: 'Failed to fetch books' });
+}
+
+export const booksQueryOptions = (params: BookListParams) =>
+  queryOptions({
+    queryKey: bookKeys.list(bookListQuery(params)),
+    queryFn: ({ signal }) => getBooks(params, signal),
+    // Keeps the rows of the previous page on screen while the next one loads.
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+export function useBooks(params: BookListParams) {
+  return useQuery(booksQueryOptions(params));
+}

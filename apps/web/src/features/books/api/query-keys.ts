@@ -1,0 +1,10 @@
+import type { BookListQueryInput } from '@shelfwise/contract';
+
+/** Every books query lives under ['books'], so one invalidation refreshes list, filters and tags. */
+export const bookKeys = {
+  all: ['books'] as const,
+  list: (query: BookListQueryInput) => ['books', 'list', query] as const,
+  filters: ['books', 'filters'] as const,
+  allBooks: ['books', 'all-books'] as const,
+  catalog: (q: string) => ['catalog', 'search', q] as const,
+};

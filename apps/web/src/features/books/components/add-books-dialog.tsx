@@ -1,0 +1,197 @@
+import {
+  type CatalogBook,
+  catalogBookToBatchItem,
+  type NewBookInput,
+  type PlanId,
+  plans,
+} from '@shelfwise/contract';
+import { CheckCircle2, PenLine } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { useBatchAddBooks } from '../api/batch-add-books.ts';
+import { useCreateBook } from '../api/create-book.ts';
+import { CatalogSearch } from './catalog-search.tsx';
+import { ManualBookForm } from './manual-book-form.tsx';
+
+export const FREE_ADD_NOTICE =
+  'Free users can only add books manually. Upgrade to Standard or Premium to access our 40m+ book repository.';
+/** Spec §4: after a successful add the dialog shows the message, then closes. */
+export const CLOSE_AFTER_ADD_MS = 1500;
+
+export interface AddBooksDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called once the dialog closes after a successful add (the list is already refreshed). */
+  onAdded?: () => void;
+  plan: PlanId;
+  /** The user's own tags, offered as suggestions beside the presets. */
+  ownTags: readonly string[];
+}
+
+export function AddBooksDialog(props: AddBooksDialogProps) {
+  // Mounted only while open, so every opening starts fresh.
+  return props.open ? <AddBooksDialogContent {...props} /> : null;
+}
+
+function AddBooksDialogContent({ onClose, onAdded, plan, ownTags }: AddBooksDialogProps) {
+  const canSearch = plans[plan].canSearchCatalog;
+  const [manualOpen, setManualOpen] = useState(!canSearch);
+  const [isbnPrefill, setIsbnPrefill] = useState('');
+  // Remounts the manual form when a new ISBN arrives, so its field takes the prefill.
+  const [manualKey, setManualKey] = useState(0);
+  const [selected, setSelected] = useState<Map<string, CatalogBook>>(new Map());
+  const [success, setSuccess] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const batch = useBatchAddBooks();
+  const create = useCreateBook();
+  const busy = batch.isPending || create.isPending || success !== null;
+  const manualRef = useRef<HTMLDivElement>(null);
+  const firstFieldRef = useRef<HTMLInputElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const succeed = (message: string) => {
+    setError(null);
+    setSuccess(message);
+    closeTimer.current = setTimeout(() => {
+      onAdded?.();
+      onClose();
+    }, CLOSE_AFTER_ADD_MS);
+  };
+
+  const openManual = (isbn?: string) => {
+    if (isbn) {
+      setIsbnPrefill(isbn);
+      setManualKey((k) => k + 1);
+    }
+    setManualOpen(true);
+    requestAnimationFrame(() =>
+      manualRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }),
+    );
+  };
+
+  const toggle = (book: CatalogBook) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (next.has(book.id)) next.delete(book.id);
+      else next.set(book.id, book);
+      return next;
+    });
+
+  const addSelected = () => {
+    setError(null);
+    batch.mutate([...selected.values()].map(catalogBookToBatchItem), {
+      onSuccess: (result) => {
+        const skipped = result.skipped ? ` (${result.skipped} already in your library)` : '';
+        succeed(`Added ${result.added} books!${skipped}`);
+      },
+      onError: (e) => setError(e.message || 'Failed to add books'),
+    });
+  };
+
+  const addManual = (draft: NewBookInput) => {
+    setError(null);
+    create.mutate(draft, {
+      onSuccess: (book) => succeed(`"${book.title}" added!`),
+      onError: (e) => setError(e.message || 'Failed to add book'),
+    });
+  };
+
+  const count = selected.size;
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      dismissible={!busy}
+      size="lg"
+      title="Add Books"
+      initialFocusRef={firstFieldRef}
+      description={canSearch ? 'Search our 40m+ book repository, or add a book by hand.' : undefined}
+      footer={
+        canSearch ? (
+          <>
+            <Button variant="secondary" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button onClick={addSelected} disabled={count === 0 || busy} loading={batch.isPending}>
+              {batch.isPending ? 'Adding...' : count === 1 ? 'Add 1 book' : `Add ${count} books`}
+            </Button>
+          </>
+        ) : null
+      }
+    >
+      <div className="space-y-5">
+        {success ? (
+          <p
+            role="status"
+            className="flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-800 dark:bg-green-950/50 dark:text-green-200"
+          >
+            <CheckCircle2 aria-hidden="true" className="h-5 w-5" />
+            {success}
+          </p>
+        ) : null}
+        {error ? (
+          <p
+            role="alert"
+            className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/50 dark:text-red-200"
+          >
+            {error}
+          </p>
+        ) : null}
+
+        {canSearch ? (
+          <CatalogSearch
+            inputRef={firstFieldRef}
+            selected={selected}
+            onToggle={toggle}
+            onNothingFound={(isbn) => openManual(isbn ?? undefined)}
+            onUnavailable={() => openManual()}
+          />
+        ) : (
+          <div className="rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-800 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100">
+            <p>{FREE_ADD_NOTICE}</p>
+            <Link
+              to="/subscriptions"
+              className="mt-2 inline-block font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600 dark:text-brand-100"
+            >
+              See plans and upgrade
+            </Link>
+          </div>
+        )}
+
+        {canSearch && !manualOpen ? (
+          <button
+            type="button"
+            onClick={() => openManual()}
+            className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+          >
+            <PenLine aria-hidden="true" className="h-4 w-4" />
+            Can't find it? Add a book manually
+          </button>
+        ) : null}
+
+        {manualOpen ? (
+          <div
+            ref={manualRef}
+            className={canSearch ? 'border-t border-slate-200 pt-4 dark:border-slate-700' : ''}
+          >
+            {canSearch ? (
+              <h3 className="mb-3 font-semibold text-slate-900 dark:text-slate-100">Add a book manually</h3>
+            ) : null}
+            <ManualBookForm
+              key={manualKey}
+              titleRef={canSearch ? undefined : firstFieldRef}
+              initialIsbn={isbnPrefill}
+              ownTags={ownTags}
+              busy={create.isPending}
+              onSubmit={addManual}
+            />
+          </div>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}

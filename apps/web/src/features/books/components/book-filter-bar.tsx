@@ -1,0 +1,199 @@
+import { TAG_CHIPS_SHOWN, type TagSummary } from '@shelfwise/contract';
+import { Filter, Plus, Search, X } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { inputClasses } from '../../../components/ui/text-field.tsx';
+
+export interface BookFilterValues {
+  search: string;
+  category: string;
+  author: string;
+  tags: readonly string[];
+}
+
+export const emptyBookFilters: BookFilterValues = { search: '', category: '', author: '', tags: [] };
+
+/** The mobile toggle's badge (spec §2): category (0/1) + author (0/1) + selected tags. */
+export const filterBadgeCount = (f: BookFilterValues) =>
+  (f.category ? 1 : 0) + (f.author ? 1 : 0) + f.tags.length;
+
+export const hasActiveFilters = (f: BookFilterValues) => Boolean(f.search.trim()) || filterBadgeCount(f) > 0;
+
+/**
+ * The library filter bar (spec §2): search, category and author dropdowns with an all option,
+ * tag chips (first 8, '+N More' / 'Show Less'), clear-all, the active-filters summary, and the
+ * export and add actions passed in. On phones the dropdowns and chips fold behind a toggle.
+ */
+export function BookFilterBar({
+  values,
+  onChange,
+  onClearAll,
+  categories,
+  authors,
+  tags,
+  actions,
+}: {
+  values: BookFilterValues;
+  onChange: (next: Partial<BookFilterValues>) => void;
+  onClearAll: () => void;
+  categories: readonly string[];
+  authors: readonly string[];
+  tags: readonly TagSummary[];
+  /** Export buttons and Add Book. */
+  actions: ReactNode;
+}) {
+  const searchId = useId();
+  const panelId = useId();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [showAllTags, setShowAllTags] = useState(false);
+  const badge = filterBadgeCount(values);
+  const active = hasActiveFilters(values);
+  const shownTags = showAllTags ? tags : tags.slice(0, TAG_CHIPS_SHOWN);
+  const hiddenCount = tags.length - TAG_CHIPS_SHOWN;
+
+  const toggleTag = (name: string) =>
+    onChange({
+      tags: values.tags.includes(name) ? values.tags.filter((t) => t !== name) : [...values.tags, name],
+    });
+
+  return (
+    <section
+      aria-label="Filters"
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-3 sm:p-4 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+        <div className="relative flex-1">
+          <label htmlFor={searchId} className="sr-only">
+            Search books
+          </label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+          />
+          <input
+            id={searchId}
+            type="search"
+            value={values.search}
+            onChange={(e) => onChange({ search: e.target.value })}
+            placeholder="search books, authors, or ISBN"
+            className={inputClasses(false, 'h-10 pl-9')}
+          />
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            onClick={() => setFiltersOpen((o) => !o)}
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            className="relative inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 md:hidden dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
+          >
+            <Filter aria-hidden="true" className="h-4 w-4" />
+            Filters
+            {badge > 0 ? (
+              <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white">
+                {badge}
+                <span className="sr-only"> active</span>
+              </span>
+            ) : null}
+          </button>
+          {actions}
+        </div>
+      </div>
+
+      <div id={panelId} className={`${filtersOpen ? 'block' : 'hidden'} space-y-3 md:block`}>
+        <div className="grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
+          <Select
+            label="Category"
+            value={values.category}
+            onChange={(e) => onChange({ category: e.target.value })}
+            options={[
+              { value: '', label: 'All categories' },
+              ...categories.map((c) => ({ value: c, label: c })),
+            ]}
+          />
+          <Select
+            label="Author"
+            value={values.author}
+            onChange={(e) => onChange({ author: e.target.value })}
+            options={[{ value: '', label: 'All authors' }, ...authors.map((a) => ({ value: a, label: a }))]}
+          />
+        </div>
+        {tags.length > 0 ? (
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">Tags</legend>
+            <div className="flex flex-wrap gap-2">
+              {shownTags.map((tag) => {
+                const on = values.tags.includes(tag.name);
+                return (
+                  <button
+                    key={tag.name}
+                    type="button"
+                    aria-pressed={on}
+                    onClick={() => toggleTag(tag.name)}
+                    className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm transition-colors ${
+                      on
+                        ? 'border-brand-600 bg-brand-600 text-white'
+                        : 'border-slate-300 text-slate-700 hover:border-brand-500 dark:border-slate-600 dark:text-slate-200 dark:hover:border-brand-500'
+                    }`}
+                  >
+                    {tag.name}
+                    <span
+                      className={`text-xs ${on ? 'text-brand-100' : 'text-slate-500 dark:text-slate-400'}`}
+                    >
+                      {tag.count}
+                    </span>
+                  </button>
+                );
+              })}
+              {hiddenCount > 0 ? (
+                <button
+                  type="button"
+                  onClick={() => setShowAllTags((s) => !s)}
+                  aria-expanded={showAllTags}
+                  className="rounded-full px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-slate-800"
+                >
+                  {showAllTags ? 'Show Less' : `+${hiddenCount} More`}
+                </button>
+              ) : null}
+            </div>
+          </fieldset>
+        ) : null}
+      </div>
+
+      {active ? (
+        <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-3 text-sm dark:border-slate-700">
+          <span className="font-medium text-slate-700 dark:text-slate-200">Active filters:</span>
+          <ul aria-label="Active filters" className="flex flex-wrap gap-2">
+            {values.search.trim() ? <SummaryItem>Search: “{values.search.trim()}”</SummaryItem> : null}
+            {values.category ? <SummaryItem>Category: {values.category}</SummaryItem> : null}
+            {values.author ? <SummaryItem>Author: {values.author}</SummaryItem> : null}
+            {values.tags.length ? <SummaryItem>Tags: {values.tags.join(', ')}</SummaryItem> : null}
+          </ul>
+          <Button variant="ghost" size="sm" onClick={onClearAll} className="ml-auto">
+            <X aria-hidden="true" className="h-4 w-4" />
+            Clear all
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function SummaryItem({ children }: { children: ReactNode }) {
+  return (
+    <li className="rounded-md bg-slate-100 px-2 py-0.5 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+      {children}
+    </li>
+  );
+}
+
+/** The Add Book button of the filter bar. */
+export function AddBookButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button onClick={onClick}>
+      <Plus aria-hidden="true" className="h-4 w-4" />
+      Add Book
+    </Button>
+  );
+}

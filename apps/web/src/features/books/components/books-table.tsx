@@ -1,0 +1,160 @@
+import type { Book } from '@shelfwise/contract';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { BookCover } from './book-cover.tsx';
+import { type BookActions, BookRowMenu } from './book-row-menu.tsx';
+import { RowTags } from './book-tags.tsx';
+import { StarRating } from './star-rating.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+export interface BookListProps {
+  books: readonly Book[];
+  isLoading: boolean;
+  selectedIds: ReadonlySet<string>;
+  onToggleSelect: (book: Book) => void;
+  onToggleSelectAll: () => void;
+  onRate: (book: Book, rating: number) => void;
+  actions: BookActions;
+}
+
+/** Books that can be selected for bulk delete: a Loaned book cannot be deleted (spec §4). */
+export const selectableBooks = (books: readonly Book[]) => books.filter((b) => b.status !== 'Loaned');
+
+const th =
+  'px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300';
+const td = 'px-3 py-3 align-middle text-sm';
+
+/** The books table for md and wider (spec §2). */
+export function BooksTable({
+  books,
+  isLoading,
+  selectedIds,
+  onToggleSelect,
+  onToggleSelectAll,
+  onRate,
+  actions,
+}: BookListProps) {
+  const selectable = selectableBooks(books);
+  const allSelected = selectable.length > 0 && selectable.every((b) => selectedIds.has(b._id));
+  const someSelected = selectable.some((b) => selectedIds.has(b._id));
+
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
+      <table className="min-w-full divide-y divide-slate-200 dark:divide-slate-700">
+        <caption className="sr-only">Your books</caption>
+        <thead className="bg-slate-50 dark:bg-slate-800/60">
+          <tr>
+            <th scope="col" className={`${th} w-10`}>
+              <input
+                type="checkbox"
+                aria-label="Select all books on this page"
+                checked={allSelected}
+                ref={(el) => {
+                  if (el) el.indeterminate = someSelected && !allSelected;
+                }}
+                disabled={selectable.length === 0}
+                onChange={onToggleSelectAll}
+                className="h-4 w-4 accent-brand-600"
+              />
+            </th>
+            <th scope="col" className={th}>
+              Title
+            </th>
+            <th scope="col" className={th}>
+              Author
+            </th>
+            <th scope="col" className={th}>
+              Category
+            </th>
+            <th scope="col" className={th}>
+              Status
+            </th>
+            <th scope="col" className={th}>
+              Tag
+            </th>
+            <th scope="col" className={th}>
+              Rating
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+          {isLoading ? (
+            <tr>
+              <td colSpan={8} className="px-3 py-12 text-center text-slate-600 dark:text-slate-300">
+                <span className="inline-flex items-center gap-2">
+                  <Spinner /> Loading books...
+                </span>
+              </td>
+            </tr>
+          ) : books.length === 0 ? (
+            <tr>
+              <td colSpan={8} className="px-3 py-12 text-center text-slate-600 dark:text-slate-300">
+                No books found in your collection
+              </td>
+            </tr>
+          ) : (
+            books.map((book) => {
+              const isLoaned = book.status === 'Loaned';
+              return (
+                <tr
+                  key={book._id}
+                  className={
+                    selectedIds.has(book._id)
+                      ? 'bg-brand-50/60 dark:bg-brand-700/15'
+                      : 'hover:bg-slate-50 dark:hover:bg-slate-800/40'
+                  }
+                >
+                  <td className={td}>
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${book.title}`}
+                      checked={selectedIds.has(book._id)}
+                      disabled={isLoaned}
+                      title={isLoaned ? 'A loaned book cannot be deleted' : undefined}
+                      onChange={() => onToggleSelect(book)}
+                      className="h-4 w-4 accent-brand-600"
+                    />
+                  </td>
+                  <td className={td}>
+                    <div className="flex min-w-[12rem] items-center gap-3">
+                      <BookCover title={book.title} thumbnail={book.thumbnail} />
+                      <div className="min-w-0">
+                        <p className="line-clamp-2 font-medium text-slate-900 dark:text-slate-100">
+                          {book.title}
+                        </p>
+                        {book.isbn ? (
+                          <p className="text-xs text-slate-500 dark:text-slate-400">ISBN {book.isbn}</p>
+                        ) : null}
+                      </div>
+                    </div>
+                  </td>
+                  <td className={`${td} text-slate-700 dark:text-slate-200`}>{book.author}</td>
+                  <td className={`${td} text-slate-700 dark:text-slate-200`}>{book.category || '—'}</td>
+                  <td className={td}>
+                    <StatusBadge status={book.status} />
+                  </td>
+                  <td className={td}>
+                    <RowTags tags={book.tags} />
+                  </td>
+                  <td className={td}>
+                    <StarRating
+                      value={book.rating}
+                      readOnly={isLoaned}
+                      onChange={(rating) => onRate(book, rating)}
+                      label={`Rating for ${book.title}`}
+                    />
+                  </td>
+                  <td className={`${td} text-right`}>
+                    <BookRowMenu book={book} actions={actions} />
+                  </td>
+                </tr>
+              );
+            })
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

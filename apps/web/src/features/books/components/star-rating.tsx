@@ -1,0 +1,63 @@
+import { MAX_RATING } from '@shelfwise/contract';
+import { Star } from 'lucide-react';
+
+const starSizes = { sm: 'h-4 w-4', md: 'h-6 w-6' } as const;
+
+/**
+ * Five stars. Editable: each star is a button; clicking the current rating again resets it to 0
+ * (spec §5). Read-only: an image with the rating in its label.
+ */
+export function StarRating({
+  value,
+  onChange,
+  readOnly = false,
+  disabled = false,
+  label = 'Rating',
+  size = 'sm',
+}: {
+  value: number;
+  onChange?: (rating: number) => void;
+  readOnly?: boolean;
+  disabled?: boolean;
+  /** Names the group for screen readers, e.g. 'Rating for Dune'. */
+  label?: string;
+  size?: keyof typeof starSizes;
+}) {
+  const stars = Array.from({ length: MAX_RATING }, (_, i) => i + 1);
+  const starClass = (n: number) =>
+    `${starSizes[size]} ${
+      n <= value ? 'fill-amber-400 text-amber-400' : 'fill-transparent text-slate-300 dark:text-slate-600'
+    }`;
+
+  if (readOnly || !onChange) {
+    return (
+      <span role="img" aria-label={`${label}: ${value} out of ${MAX_RATING}`} className="inline-flex gap-0.5">
+        {stars.map((n) => (
+          <Star key={n} aria-hidden="true" className={starClass(n)} />
+        ))}
+      </span>
+    );
+  }
+
+  return (
+    <fieldset className="inline-flex gap-0.5" aria-label={`${label}: ${value} out of ${MAX_RATING}`}>
+      {stars.map((n) => (
+        <button
+          key={n}
+          type="button"
+          disabled={disabled}
+          aria-pressed={n <= value}
+          aria-label={
+            n === value
+              ? `${n} star${n > 1 ? 's' : ''} (click again to clear)`
+              : `${n} star${n > 1 ? 's' : ''}`
+          }
+          onClick={() => onChange(n === value ? 0 : n)}
+          className="rounded p-1 hover:scale-110 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:scale-100"
+        >
+          <Star aria-hidden="true" className={starClass(n)} />
+        </button>
+      ))}
+    </fieldset>
+  );
+}
