@@ -17,6 +17,9 @@ import type { Scheduler } from './platform/scheduler.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { accountRoutes, setupAccounts } from './modules/auth/accounts.ts';
+import { booksRoutes } from './modules/books/books.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { createCatalog } from './modules/catalog/catalog.service.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 
@@ -64,6 +67,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes, { pool: deps.pool });
       await api.register(geoRoutes, { geoApiUrl: config.GEO_API_URL });
       await api.register(accountRoutes, { accounts, config });
+      await api.register(booksRoutes, { db: deps.db });
+      await api.register(catalogRoutes, {
+        catalog: createCatalog({
+          baseUrl: config.BOOKS_API_URL,
+          apiKey: config.GOOGLE_BOOKS_API_KEY,
+          timeoutMs: config.BOOKS_API_TIMEOUT_MS,
+        }),
+      });
     },
     { prefix: '/api' },
   );

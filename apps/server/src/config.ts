@@ -28,6 +28,8 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl,
   BOOKS_API_URL: z.url().default('https://www.googleapis.com/books/v1'),
   GOOGLE_BOOKS_API_KEY: z.string().optional(),
+  /** Give up on a catalog search upstream call after this long (spec: 5 s; tests shorten it). */
+  BOOKS_API_TIMEOUT_MS: z.coerce.number().int().min(1).default(5000),
   GEO_API_URL: z.url().default('https://ipapi.co'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),

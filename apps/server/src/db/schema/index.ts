@@ -1,2 +1,3 @@
 // Every table of the app, one file per module. drizzle-kit reads this file to generate migrations.
 export * from './users.ts';
+export * from './books.ts';

@@ -1,6 +1,111 @@
-import { Outlet } from 'react-router';
+import { useEffect, useId, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { SessionProvider, useSession } from '../../features/auth/session.tsx';
+import { Sidebar } from '../../features/dashboard-shell/components/sidebar.tsx';
+import { TopBar } from '../../features/dashboard-shell/components/top-bar.tsx';
+import { toShellUser } from '../../features/dashboard-shell/lib/shell-user.ts';
+import { useMediaQuery } from '../../features/dashboard-shell/lib/use-media-query.ts';
 
-/** The dashboard shell (sidebar, top bar) arrives with the accounts issue. */
+/** `/dashboard/*`: waits for the signed-in user (spec §4 Session), then the shell around the page. */
 export default function DashboardLayout() {
-  return <Outlet />;
+  return (
+    <SessionProvider>
+      <DashboardShell />
+    </SessionProvider>
+  );
+}
+
+function DashboardShell() {
+  const { user, signOut } = useSession();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const sidebarId = useId();
+  const isDesktop = useMediaQuery('(min-width: 1024px)');
+  const [collapsed, setCollapsed] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  // A page change closes the phone drawer; so does growing to desktop width.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read
+  useEffect(() => setMobileOpen(false), [pathname, isDesktop]);
+
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [mobileOpen]);
+
+  if (pathname.startsWith('/dashboard/admin') && user.role !== 'admin')
+    return <Navigate to="/dashboard" replace />;
+
+  const closeMobile = () => {
+    setMobileOpen(false);
+    document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(sidebarId)}"]`)?.focus();
+  };
+
+  const logout = async () => {
+    setLoggingOut(true);
+    await signOut();
+  };
+
+  return (
+    <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
+      <a
+        href="#dashboard-main"
+        className="sr-only z-50 rounded-lg bg-brand-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      {navigation.state === 'loading' ? (
+        <div
+          role="progressbar"
+          aria-label="Loading page"
+          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-500"
+        />
+      ) : null}
+      <Sidebar
+        id={sidebarId}
+        collapsed={collapsed}
+        isDesktop={isDesktop}
+        mobileOpen={mobileOpen}
+        onCloseMobile={closeMobile}
+        isAdmin={user.role === 'admin'}
+        planName={toShellUser(user).planName}
+        onLogout={() => setConfirmingLogout(true)}
+      />
+      <div
+        className={`transition-[padding] duration-300 ${isDesktop ? (collapsed ? 'pl-20' : 'pl-64') : ''}`}
+      >
+        <TopBar
+          user={toShellUser(user)}
+          sidebarId={sidebarId}
+          isDesktop={isDesktop}
+          collapsed={collapsed}
+          onToggleCollapsed={() => setCollapsed((c) => !c)}
+          mobileOpen={mobileOpen}
+          onOpenMobile={() => setMobileOpen(true)}
+          onLogout={() => setConfirmingLogout(true)}
+        />
+        <main id="dashboard-main" tabIndex={-1} className="mx-auto w-full max-w-7xl p-4 outline-none sm:p-6">
+          <Outlet />
+        </main>
+      </div>
+      <ConfirmDialog
+        open={confirmingLogout}
+        title="Confirm Logout"
+        message="Are you sure you want to logout?"
+        confirmText="Logout"
+        busyText="Logging out..."
+        cancelText="Cancel"
+        busy={loggingOut}
+        onCancel={() => setConfirmingLogout(false)}
+        onConfirm={logout}
+      />
+    </div>
+  );
 }

@@ -1,5 +1,59 @@
-import { Placeholder } from '../../components/ui/placeholder.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { useRefreshCurrentUser, useSession, verifyEmailState } from '../../features/auth/session.tsx';
+import { useSettings } from '../../features/settings/api/get-settings.ts';
+import { AccountSettings } from '../../features/settings/components/account-settings.tsx';
+import { AppearanceSettings } from '../../features/settings/components/appearance-settings.tsx';
+import { DangerZone } from '../../features/settings/components/danger-zone.tsx';
+import { NotificationSettings } from '../../features/settings/components/notification-settings.tsx';
 
+/** `/dashboard/settings`: account, appearance, notifications, danger zone (spec §2 Settings). */
 export default function SettingsPage() {
-  return <Placeholder title="Settings" />;
+  const settings = useSettings();
+  const refreshUser = useRefreshCurrentUser();
+  const { clearSession } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Settings</h1>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          Manage your account and preferences.
+        </p>
+      </div>
+      {settings.isPending ? (
+        <LoadingScreen label="Loading settings..." />
+      ) : settings.isError ? (
+        <EmptyState
+          icon={AlertTriangle}
+          title="Failed to load settings"
+          message={settings.error.message !== 'Failed to load settings' ? settings.error.message : undefined}
+          action={<Button onClick={() => settings.refetch()}>Retry</Button>}
+        />
+      ) : (
+        <>
+          <AccountSettings
+            settings={settings.data}
+            onAvatarUploaded={() => void refreshUser()}
+            onSaved={(answer) => {
+              if (!answer.emailVerified) {
+                // A new address must be verified first; the code went to it.
+                void queryClient.invalidateQueries();
+                void navigate('/verify-email', { state: verifyEmailState(answer.email) });
+              } else void refreshUser();
+            }}
+          />
+          <AppearanceSettings />
+          <NotificationSettings initial={settings.data.notificationSettings} />
+          <DangerZone onDeleted={() => void clearSession()} />
+        </>
+      )}
+    </div>
+  );
 }

@@ -11,6 +11,8 @@ interface SessionValue {
   user: User;
   /** Revokes the session on the server (best effort), forgets it here and goes to `/`. */
   signOut: () => Promise<void>;
+  /** Forgets the session here only (token removed, cache cleared) and goes to `/`, e.g. after account deletion. */
+  clearSession: () => Promise<void>;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -105,7 +107,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await dropSession();
   }, [dropSession]);
 
-  const value = useMemo(() => (user ? { user, signOut } : null), [user, signOut]);
+  const value = useMemo(
+    () => (user ? { user, signOut, clearSession: dropSession } : null),
+    [user, signOut, dropSession],
+  );
 
   if (!value?.user.emailVerified) return <LoadingScreen label="Loading your account..." />;
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
@@ -121,4 +126,10 @@ export function useSession(): SessionValue {
 /** The signed-in user (plan, role, booksCount, ...) for any page rendered inside the dashboard. */
 export function useCurrentUser(): User {
   return useSession().user;
+}
+
+/** Re-reads the user (e.g. after adding books, so the rank title and book count follow). */
+export function useRefreshCurrentUser(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: meQueryKey }), [queryClient]);
 }

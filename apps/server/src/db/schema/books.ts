@@ -1,0 +1,55 @@
+import { type BookStatus, bookStatuses, MAX_RATING } from '@shelfwise/contract';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+const statusList = sql.raw(bookStatuses.map((s) => `'${s}'`).join(', '));
+
+/** A user's books. Every query filters on user_id; someone else's id simply finds nothing. */
+export const books = pgTable(
+  'books',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    author: text().notNull(),
+    /** Digits only (an ISBN-10 may end in X); '' when unknown. */
+    isbn: text().notNull().default(''),
+    description: text().notNull().default(''),
+    category: text().notNull().default(''),
+    /** 'Loaned' is written only by lending (setBookLoanStatus) inside the loan transaction. */
+    status: text().$type<BookStatus>().notNull().default('Available'),
+    /** 0 means not rated. */
+    rating: smallint().notNull().default(0),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    thumbnail: text().notNull().default(''),
+    notes: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    check('books_rating_range', sql`${t.rating} between 0 and ${sql.raw(String(MAX_RATING))}`),
+    check('books_status_valid', sql`${t.status} in (${statusList})`),
+    // The list, the exports' keyset walk and the plan-limit count all start from the user's rows.
+    // NULLS FIRST is what a plain ORDER BY ... DESC means; with NULLS LAST the planner could not
+    // use this index for the newest-first order.
+    index('books_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('books_user_category_idx').on(t.userId, t.category),
+    index('books_user_author_idx').on(t.userId, t.author),
+    index('books_user_isbn_idx').on(t.userId, t.isbn),
+    // Substring search (ILIKE '%term%') over title, author and ISBN in a large library.
+    index('books_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('books_author_trgm_idx').using('gin', t.author.op('gin_trgm_ops')),
+    index('books_isbn_trgm_idx').using('gin', t.isbn.op('gin_trgm_ops')),
+    // Tag filter (tags @> array[...]).
+    index('books_tags_idx').using('gin', t.tags),
+  ],
+);
+
+export type BookRow = typeof books.$inferSelect;
+export type NewBookRow = typeof books.$inferInsert;

@@ -1,0 +1,220 @@
+import type { BookFiltersQuery, BookStatus, PlanId } from '@shelfwise/contract';
+import { and, arrayContains, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { type BookRow, books, type NewBookRow } from '../../db/schema/books.ts';
+import { users } from '../../db/schema/users.ts';
+
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** The pool or a transaction: repository functions run inside whichever the caller holds. */
+export type DbOrTx = Database | Tx;
+
+export type { BookRow };
+
+/** Ids are UUIDs; anything else cannot name a book, so it is simply not found. */
+export const isUuid = (value: string): boolean =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** LIKE wildcards in what a person typed are literal characters, not patterns. */
+export const escapeLike = (term: string): string => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The WHERE of the list and the exports: always the user's own rows, then the filters. */
+export function bookFilterWhere(userId: string, filters: BookFiltersQuery): SQL {
+  const conditions: SQL[] = [eq(books.userId, userId)];
+  if (filters.search) {
+    const pattern = `%${escapeLike(filters.search)}%`;
+    const matches = [ilike(books.title, pattern), ilike(books.author, pattern), ilike(books.isbn, pattern)];
+    // ISBNs are stored without hyphens or spaces; "978-0-441" should still find 9780441...
+    const isbnTerm = filters.search.replace(/[\s-]/g, '');
+    if (isbnTerm !== filters.search && /^\d+[xX]?$/.test(isbnTerm)) {
+      matches.push(ilike(books.isbn, `%${isbnTerm}%`));
+    }
+    conditions.push(or(...matches) as SQL);
+  }
+  if (filters.category) conditions.push(eq(books.category, filters.category));
+  if (filters.author) conditions.push(eq(books.author, filters.author));
+  // Several tags narrow the list: a book must carry ALL of them (tags @> array[...], GIN-indexed).
+  if (filters.tags?.length) conditions.push(arrayContains(books.tags, filters.tags));
+  return and(...conditions) as SQL;
+}
+
+const newestFirst = [desc(books.createdAt), desc(books.id)];
+
+export async function findBookPage(
+  db: DbOrTx,
+  userId: string,
+  filters: BookFiltersQuery,
+  page: number,
+  limit: number,
+): Promise<{ rows: BookRow[]; total: number }> {
+  const where = bookFilterWhere(userId, filters);
+  // One round trip: the total rides along on every row of the page.
+  const found = await db
+    .select({ book: books, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(books)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset((page - 1) * limit);
+  if (found.length > 0) return { rows: found.map((r) => r.book), total: found[0]?.total ?? 0 };
+  // A page past the end has no rows to carry the total: count separately.
+  const total = page > 1 ? await countWhere(db, where) : 0;
+  return { rows: [], total };
+}
+
+async function countWhere(db: DbOrTx, where: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(books).where(where);
+  return row?.n ?? 0;
+}
+
+export function findAllBooks(db: DbOrTx, userId: string): Promise<BookRow[]> {
+  return db
+    .select()
+    .from(books)
+    .where(eq(books.userId, userId))
+    .orderBy(...newestFirst);
+}
+
+/**
+ * The user's matching books newest first, in batches, walking a keyset (created_at, id) so an
+ * export of any size holds one batch in memory at a time. The cursor is the timestamp as text:
+ * PostgreSQL keeps microseconds that a JavaScript Date would round away.
+ */
+export async function* iterateBooks(
+  db: DbOrTx,
+  userId: string,
+  filters: BookFiltersQuery,
+  batchSize = 500,
+): AsyncGenerator<BookRow[]> {
+  const where = bookFilterWhere(userId, filters);
+  let cursor: { createdAt: string; id: string } | undefined;
+  for (;;) {
+    const after = cursor
+      ? sql`(${books.createdAt}, ${books.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+      : undefined;
+    const found = await db
+      .select({ book: books, createdAtKey: sql<string>`${books.createdAt}::text` })
+      .from(books)
+      .where(after ? and(where, after) : where)
+      .orderBy(...newestFirst)
+      .limit(batchSize);
+    if (found.length > 0) yield found.map((r) => r.book);
+    const last = found.at(-1);
+    if (!last || found.length < batchSize) return;
+    cursor = { createdAt: last.createdAtKey, id: last.book.id };
+  }
+}
+
+export async function findFilterOptions(db: DbOrTx, userId: string) {
+  const mine = eq(books.userId, userId);
+  const [categories, authors, tags] = await Promise.all([
+    db
+      .selectDistinct({ value: books.category })
+      .from(books)
+      .where(and(mine, ne(books.category, '')))
+      .orderBy(books.category),
+    db.selectDistinct({ value: books.author }).from(books).where(mine).orderBy(books.author),
+    db.execute<{ name: string; count: string }>(sql`
+      select tag as name, count(*) as count
+      from ${books}, unnest(${books.tags}) as tag
+      where ${books.userId} = ${userId}
+      group by tag
+      order by count(*) desc, tag`),
+  ]);
+  return {
+    categories: categories.map((r) => r.value),
+    authors: authors.map((r) => r.value),
+    tags: tags.rows.map((r) => ({ name: r.name, count: Number(r.count) })),
+  };
+}
+
+export async function findBook(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  lock?: 'update',
+): Promise<BookRow | undefined> {
+  const query = db
+    .select()
+    .from(books)
+    .where(and(eq(books.id, id), eq(books.userId, userId)));
+  const [row] = lock ? await query.for(lock) : await query;
+  return row;
+}
+
+/**
+ * Locks the user's row for the rest of the transaction and reads the plan as it is now: a user's
+ * book inserts run one at a time, so two requests cannot both see 49 books and both add the 50th.
+ * (The lending module takes the same lock for its loan limit.)
+ */
+export async function lockUserPlan(tx: Tx, userId: string): Promise<PlanId | undefined> {
+  const [row] = await tx.select({ plan: users.plan }).from(users).where(eq(users.id, userId)).for('update');
+  return row?.plan;
+}
+
+export async function countBooks(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(books).where(eq(books.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** Title, author and ISBN of the user's books that could match any of the given ones. */
+export function findIdentities(
+  db: DbOrTx,
+  userId: string,
+  candidates: { isbns: string[]; titles: string[] },
+): Promise<{ title: string; author: string; isbn: string }[]> {
+  const matches: SQL[] = [];
+  if (candidates.isbns.length) matches.push(inArray(books.isbn, candidates.isbns));
+  if (candidates.titles.length) matches.push(inArray(sql`lower(btrim(${books.title}))`, candidates.titles));
+  if (matches.length === 0) return Promise.resolve([]);
+  return db
+    .select({ title: books.title, author: books.author, isbn: books.isbn })
+    .from(books)
+    .where(and(eq(books.userId, userId), or(...matches)));
+}
+
+export type BookValues = Omit<NewBookRow, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
+
+export async function insertBooks(db: DbOrTx, userId: string, values: BookValues[]): Promise<BookRow[]> {
+  if (values.length === 0) return [];
+  return db
+    .insert(books)
+    .values(values.map((v) => ({ ...v, userId })))
+    .returning();
+}
+
+/** Changes a book unless it is on loan; undefined when no such book of the user is changeable. */
+export async function updateBookUnlessLoaned(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  values: Partial<BookValues>,
+): Promise<BookRow | undefined> {
+  const [row] = await db
+    .update(books)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(books.id, id), eq(books.userId, userId), ne(books.status, 'Loaned')))
+    .returning();
+  return row;
+}
+
+export async function deleteBookUnlessLoaned(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(books)
+    .where(and(eq(books.id, id), eq(books.userId, userId), ne(books.status, 'Loaned')))
+    .returning({ id: books.id });
+  return deleted.length > 0;
+}
+
+export async function setStatus(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  status: BookStatus,
+): Promise<BookRow | undefined> {
+  const [row] = await db
+    .update(books)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(books.id, id), eq(books.userId, userId)))
+    .returning();
+  return row;
+}

@@ -1,0 +1,213 @@
+import { Readable } from 'node:stream';
+import {
+  allBooksSchema,
+  batchAddBodySchema,
+  batchAddResultSchema,
+  bookExportFilename,
+  bookFilterOptionsSchema,
+  bookFiltersQuerySchema,
+  bookListQuerySchema,
+  bookPageSchema,
+  bookSchema,
+  errorBodySchema,
+  newBookSchema,
+  ratingBodySchema,
+  updateBookSchema,
+} from '@shelfwise/contract';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { requireUser } from '../../http/auth-guard.ts';
+import { bookCsvChunks } from './book-csv.ts';
+import { renderBookPdf } from './book-pdf.ts';
+import {
+  addBook,
+  addBooks,
+  editBook,
+  getFilterOptions,
+  listAllBooks,
+  listBooks,
+  rateBook,
+  removeBook,
+  streamBooks,
+} from './books.service.ts';
+import { assertPlanAllows } from './plan-rules.ts';
+
+const idParams = z.object({ id: z.string() });
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const security = [{ bearerAuth: [] }];
+
+function attachment(reply: FastifyReply, kind: 'csv' | 'pdf'): FastifyReply {
+  return reply
+    .header('content-type', kind === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf')
+    .header('content-disposition', `attachment; filename="${bookExportFilename(kind)}"`)
+    .header('cache-control', 'no-store');
+}
+
+/** /api/books/* and the exports under /api/book/export/* (spec §7 Books). */
+export const booksRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.addHook('preHandler', requireUser);
+
+  app.get(
+    '/books',
+    {
+      schema: {
+        tags: ['books'],
+        summary: 'A page of the user’s books, newest first, filtered',
+        description:
+          'search matches title, author or ISBN (case-insensitive substring); category and author are exact; ' +
+          'tags is comma-joined and a book must carry every tag given.',
+        security,
+        querystring: bookListQuerySchema,
+        response: { 200: bookPageSchema, ...errors },
+      },
+    },
+    (request) => listBooks(db, request.user.id, request.query),
+  );
+
+  app.get(
+    '/books/filters',
+    {
+      schema: {
+        tags: ['books'],
+        summary: 'Categories, authors and tags (with counts) of the user’s books',
+        security,
+        response: { 200: bookFilterOptionsSchema, ...errors },
+      },
+    },
+    (request) => getFilterOptions(db, request.user.id),
+  );
+
+  app.get(
+    '/books/all-books',
+    {
+      schema: {
+        tags: ['books'],
+        summary: 'Every book of the user, newest first',
+        security,
+        response: { 200: allBooksSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await listAllBooks(db, request.user.id) }),
+  );
+
+  app.post(
+    '/books',
+    {
+      schema: {
+        tags: ['books'],
+        summary: 'Add a book by hand (counts against the plan’s book limit)',
+        security,
+        body: newBookSchema,
+        response: { 201: bookSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await addBook(db, request.user.id, request.body)),
+  );
+
+  app.post(
+    '/books/batch',
+    {
+      schema: {
+        tags: ['books'],
+        summary: 'Add several books at once (basic and premium); duplicates are skipped',
+        security,
+        body: batchAddBodySchema,
+        response: { 201: batchAddResultSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addBooks(db, request.user.id, request.user.plan, request.body.books)),
+  );
+
+  app.put(
+    '/books/:id',
+    {
+      schema: {
+        tags: ['books'],
+        summary: 'Edit a book (not while it is on loan)',
+        security,
+        params: idParams,
+        body: updateBookSchema,
+        response: { 200: bookSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    (request) => editBook(db, request.user.id, request.params.id, request.body),
+  );
+
+  app.patch(
+    '/books/:id/rating',
+    {
+      schema: {
+        tags: ['books'],
+        summary: 'Rate a book 0–5 (not while it is on loan)',
+        security,
+        params: idParams,
+        body: ratingBodySchema,
+        response: { 200: bookSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    (request) => rateBook(db, request.user.id, request.params.id, request.body.rating),
+  );
+
+  app.delete(
+    '/books/:id',
+    {
+      schema: {
+        tags: ['books'],
+        summary: 'Delete a book (not while it is on loan)',
+        security,
+        params: idParams,
+        response: { 204: z.null(), 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removeBook(db, request.user.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/book/export/csv',
+    {
+      schema: {
+        tags: ['books'],
+        summary: 'The collection as CSV (basic and premium), with the list’s filters when given',
+        security,
+        querystring: bookFiltersQuerySchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      assertPlanAllows(request.user.plan, 'canExportCsv');
+      const chunks = bookCsvChunks(streamBooks(db, request.user.id, request.query));
+      return attachment(reply, 'csv').send(Readable.from(chunks));
+    },
+  );
+
+  app.get(
+    '/book/export/pdf',
+    {
+      schema: {
+        tags: ['books'],
+        summary: 'The collection as a PDF catalogue (premium), with the list’s filters when given',
+        security,
+        querystring: bookFiltersQuerySchema,
+        response: errors,
+      },
+      // pdfkit already deflates the page streams; gzip on top would only cost CPU.
+      compress: false,
+    },
+    async (request, reply) => {
+      assertPlanAllows(request.user.plan, 'canExportPdf');
+      const pdf = renderBookPdf({
+        owner: request.user.name,
+        date: new Date(),
+        books: streamBooks(db, request.user.id, request.query),
+        log: request.log,
+      });
+      return attachment(reply, 'pdf').send(pdf);
+    },
+  );
+};

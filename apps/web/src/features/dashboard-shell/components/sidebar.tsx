@@ -1,0 +1,153 @@
+import { APP_VERSION } from '@shelfwise/contract';
+import { LogOut, X } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { BrandMark } from '../../../components/ui/brand-mark.tsx';
+import { adminNav, isNavItemActive, mainNav, type NavItem } from '../lib/nav-items.ts';
+
+export interface SidebarProps {
+  id: string;
+  /** Desktop: icons only. */
+  collapsed: boolean;
+  isDesktop: boolean;
+  /** Mobile: slid in over the page. */
+  mobileOpen: boolean;
+  onCloseMobile: () => void;
+  isAdmin: boolean;
+  planName: string;
+  onLogout: () => void;
+}
+
+/**
+ * The dashboard sidebar (spec §2): every link with its current state, the Admin Panel for admins,
+ * plan name, version and Logout. Fixed on desktop (collapsible); a slide-in drawer on phones.
+ */
+export function Sidebar({
+  id,
+  collapsed,
+  isDesktop,
+  mobileOpen,
+  onCloseMobile,
+  isAdmin,
+  planName,
+  onLogout,
+}: SidebarProps) {
+  const { pathname } = useLocation();
+  const panelRef = useRef<HTMLElement>(null);
+  const isCompact = isDesktop && collapsed;
+  const hidden = !isDesktop && !mobileOpen;
+
+  // Opening the drawer moves focus into it so keyboard users land on the links.
+  useEffect(() => {
+    if (!isDesktop && mobileOpen) panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [isDesktop, mobileOpen]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !isDesktop && mobileOpen) {
+      event.stopPropagation();
+      onCloseMobile();
+    }
+  };
+
+  const renderLink = (item: NavItem) => {
+    const active = isNavItemActive(item, pathname);
+    const Icon = item.icon;
+    return (
+      <li key={item.to}>
+        <Link
+          to={item.to}
+          aria-current={active ? 'page' : undefined}
+          title={isCompact ? item.label : undefined}
+          onClick={() => !isDesktop && onCloseMobile()}
+          className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ${
+            isCompact ? 'justify-center' : ''
+          } ${
+            active
+              ? 'bg-brand-600 text-white shadow-sm'
+              : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'
+          }`}
+        >
+          <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
+          <span className={isCompact ? 'sr-only' : 'truncate'}>{item.label}</span>
+        </Link>
+      </li>
+    );
+  };
+
+  return (
+    <>
+      {!isDesktop && mobileOpen ? (
+        <div
+          aria-hidden="true"
+          className="fixed inset-0 z-30 bg-slate-900/50 backdrop-blur-sm"
+          onClick={onCloseMobile}
+        />
+      ) : null}
+      <aside
+        id={id}
+        ref={panelRef}
+        aria-label="Sidebar"
+        inert={hidden}
+        onKeyDown={onKeyDown}
+        className={`fixed inset-y-0 left-0 z-40 flex flex-col border-r border-slate-200 bg-white transition-[transform,width] duration-300 dark:border-slate-800 dark:bg-slate-900 ${
+          isCompact ? 'w-20' : 'w-64'
+        } ${hidden ? '-translate-x-full' : 'translate-x-0'}`}
+      >
+        <div
+          className={`flex h-16 shrink-0 items-center border-b border-slate-200 px-4 dark:border-slate-800 ${isCompact ? 'justify-center' : 'justify-between'}`}
+        >
+          <BrandMark to="/dashboard" compact={isCompact} />
+          {!isDesktop ? (
+            <button
+              type="button"
+              onClick={onCloseMobile}
+              aria-label="Close menu"
+              className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+            >
+              <X aria-hidden="true" className="h-5 w-5" />
+            </button>
+          ) : null}
+        </div>
+        <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-3 py-4">
+          <ul className="space-y-1">{mainNav.map(renderLink)}</ul>
+          {isAdmin ? (
+            <div className="mt-6">
+              <h2
+                className={`mb-2 px-3 text-xs font-semibold uppercase tracking-wider text-slate-500 dark:text-slate-400 ${isCompact ? 'sr-only' : ''}`}
+              >
+                Admin Panel
+              </h2>
+              {isCompact ? (
+                <div
+                  aria-hidden="true"
+                  className="mx-3 mb-2 border-slate-200 dark:border-slate-700 border-t"
+                />
+              ) : null}
+              <ul className="space-y-1">{adminNav.map(renderLink)}</ul>
+            </div>
+          ) : null}
+        </nav>
+        <div className="shrink-0 space-y-3 border-t border-slate-200 p-3 dark:border-slate-800">
+          {isCompact ? null : (
+            <div className="rounded-lg bg-brand-50 px-3 py-2 dark:bg-slate-800">
+              <p className="text-xs text-slate-600 dark:text-slate-400">Current plan</p>
+              <p className="text-sm font-semibold text-brand-700 dark:text-indigo-300">{planName}</p>
+            </div>
+          )}
+          <button
+            type="button"
+            onClick={onLogout}
+            title={isCompact ? 'Logout' : undefined}
+            className={`flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/50 ${isCompact ? 'justify-center' : ''}`}
+          >
+            <LogOut aria-hidden="true" className="h-5 w-5 shrink-0" />
+            <span className={isCompact ? 'sr-only' : ''}>Logout</span>
+          </button>
+          <p className={`text-xs text-slate-500 dark:text-slate-400 ${isCompact ? 'text-center' : 'px-3'}`}>
+            v {APP_VERSION}
+          </p>
+        </div>
+      </aside>
+    </>
+  );
+}

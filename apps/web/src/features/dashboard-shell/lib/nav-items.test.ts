@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { isNavItemActive, mainNav } from './nav-items.ts';
+
+const collection = mainNav[0]!;
+const loans = mainNav[1]!;
+
+describe('isNavItemActive', () => {
+  it('marks Collection current on /dashboard as well as on its own path', () => {
+    expect(isNavItemActive(collection, '/dashboard')).toBe(true);
+    expect(isNavItemActive(collection, '/dashboard/')).toBe(true);
+    expect(isNavItemActive(collection, '/dashboard/collection')).toBe(true);
+    expect(isNavItemActive(collection, '/dashboard/loans')).toBe(false);
+  });
+
+  it('marks a link current on its path only', () => {
+    expect(isNavItemActive(loans, '/dashboard/loans')).toBe(true);
+    expect(isNavItemActive(loans, '/dashboard')).toBe(false);
+    expect(isNavItemActive(loans, '/dashboard/loansx')).toBe(false);
+  });
+});

@@ -1,0 +1,33 @@
+import type { UploadAvatarResponse } from '@shelfwise/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { settingsQueryKey } from './get-settings.ts';
+import { updateSettings } from './update-settings.ts';
+
+/** `POST /api/users/upload-avatar` (multipart field `avatar`) → `data.avatar`, the new path. */
+export const uploadAvatar = (file: File) => {
+  const form = new FormData();
+  form.append('avatar', file);
+  return apiFetch<UploadAvatarResponse>('/api/users/upload-avatar', {
+    method: 'POST',
+    body: form,
+    fallbackMessage: 'Failed to upload avatar',
+  });
+};
+
+/** Uploads, then confirms the path with `PUT {avatar}` as the spec's client does (a failure there is only logged). */
+export const useUploadAvatar = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const answer = await uploadAvatar(file);
+      try {
+        await updateSettings({ avatar: answer.data.avatar });
+      } catch (error) {
+        console.warn('Avatar sync failed', error);
+      }
+      return answer;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsQueryKey }),
+  });
+};

@@ -1,0 +1,123 @@
+import {
+  type Language,
+  languages,
+  type Settings,
+  type Timezone,
+  timezones,
+  type UpdateSettingsResponse,
+} from '@shelfwise/contract';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useUpdateSettings } from '../api/update-settings.ts';
+import { AvatarUpload } from './avatar-upload.tsx';
+import { SettingsSection } from './settings-section.tsx';
+
+const languageLabels: Record<Language, string> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+};
+const timezoneLabels: Record<Timezone, string> = {
+  'UTC-8': 'UTC-8 (Pacific Time)',
+  'UTC-5': 'UTC-5 (Eastern Time)',
+  UTC: 'UTC (Coordinated Universal Time)',
+  'UTC+1': 'UTC+1 (Central European Time)',
+};
+
+/** Account Settings (spec §2 Settings): avatar, name, email, language, timezone. */
+export function AccountSettings({
+  settings,
+  onSaved,
+  onAvatarUploaded,
+}: {
+  settings: Settings;
+  onSaved: (answer: UpdateSettingsResponse) => void;
+  onAvatarUploaded: (path: string) => void;
+}) {
+  const [name, setName] = useState(settings.name);
+  const [email, setEmail] = useState(settings.email);
+  const [language, setLanguage] = useState<Language>(settings.language);
+  const [timezone, setTimezone] = useState<Timezone>(settings.timezone);
+  const [error, setError] = useState('');
+  const save = useUpdateSettings('Account');
+  const emailChanged = email.trim().toLowerCase() !== settings.email.toLowerCase();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    try {
+      const answer = await save.mutateAsync({
+        name: name.trim(),
+        language,
+        timezone,
+        ...(emailChanged ? { email: email.trim() } : {}),
+      });
+      toast.success('Account settings saved');
+      onSaved(answer);
+    } catch (err) {
+      const message = (err as Error).message || 'Failed to save Account settings';
+      setError(message);
+      toast.error(message);
+    }
+  };
+
+  return (
+    <SettingsSection
+      title="Account Settings"
+      description="Your profile picture, name, email, language and timezone."
+    >
+      <AvatarUpload avatar={settings.avatar} onUploaded={onAvatarUploaded} />
+      <form onSubmit={onSubmit} className="mt-6 space-y-4">
+        <Alert tone="error">{error}</Alert>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Full Name"
+            name="name"
+            autoComplete="name"
+            required
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            hint={
+              emailChanged
+                ? "We'll send a code to the new address; you'll verify it before continuing."
+                : undefined
+            }
+          />
+          <Select
+            label="Language"
+            name="language"
+            value={language}
+            onChange={(e) => setLanguage(e.target.value as Language)}
+            options={languages.map((value) => ({ value, label: languageLabels[value] }))}
+          />
+          <Select
+            label="Timezone"
+            name="timezone"
+            value={timezone}
+            onChange={(e) => setTimezone(e.target.value as Timezone)}
+            options={timezones.map((value) => ({ value, label: timezoneLabels[value] }))}
+          />
+        </div>
+        <div className="flex justify-end">
+          <Button type="submit" loading={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save changes'}
+          </Button>
+        </div>
+      </form>
+    </SettingsSection>
+  );
+}
