@@ -13,7 +13,6 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { Scheduler } from './platform/scheduler.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { accountRoutes, setupAccounts } from './modules/auth/accounts.ts';
@@ -22,6 +21,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalog } from './modules/catalog/catalog.service.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import type { Scheduler } from './platform/scheduler.ts';
 
 export interface AppDeps {
   config: Config;

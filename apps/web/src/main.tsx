@@ -1,10 +1,38 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers.tsx';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders />
-  </StrictMode>,
-);
+/**
+ * The public pages (spec §2 Public) render on their own, without the router, TanStack Query or
+ * toasts: a first visit downloads React and the page, nothing else. Every other path loads the
+ * whole app (providers.tsx). The public pages are also routes of the app (router.tsx) so that
+ * in-app navigation to them works; their links are plain anchors, fine in both settings.
+ */
+const publicPages: Record<string, () => Promise<{ default: React.ComponentType }>> = {
+  '/': () => import('./app/routes/landing-page.tsx'),
+  '/privacy-policy': () => import('./app/routes/privacy-policy-page.tsx'),
+  '/terms-of-service': () => import('./app/routes/terms-of-service-page.tsx'),
+};
+
+async function start(): Promise<void> {
+  const root = createRoot(document.getElementById('root')!);
+  const path = window.location.pathname.replace(/\/+$/, '') || '/';
+  const loadPublicPage = publicPages[path];
+  if (loadPublicPage) {
+    const { default: Page } = await loadPublicPage();
+    root.render(
+      <StrictMode>
+        <Page />
+      </StrictMode>,
+    );
+    return;
+  }
+  const { AppProviders } = await import('./app/providers.tsx');
+  root.render(
+    <StrictMode>
+      <AppProviders />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,3 +1,4 @@
 // Every table of the app, one file per module. drizzle-kit reads this file to generate migrations.
-export * from './users.ts';
+
 export * from './books.ts';
+export * from './users.ts';

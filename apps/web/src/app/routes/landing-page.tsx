@@ -1,5 +1,40 @@
-import { Placeholder } from '../../components/ui/placeholder.tsx';
+import { useEffect } from 'react';
+import { ClosingCta } from '../../features/landing/components/closing-cta.tsx';
+import { DemoSection } from '../../features/landing/components/demo-section.tsx';
+import { FaqAccordion } from '../../features/landing/components/faq-accordion.tsx';
+import { FeaturesSection } from '../../features/landing/components/features-section.tsx';
+import { HeroSection } from '../../features/landing/components/hero-section.tsx';
+import { SiteFooter } from '../../features/landing/components/site-footer.tsx';
+import { SkipLink } from '../../features/landing/components/skip-link.tsx';
+import { TestimonialCarousel } from '../../features/landing/components/testimonial-carousel.tsx';
+import { TopBar } from '../../features/landing/components/top-bar.tsx';
+import { PricingSection } from '../../features/pricing/components/pricing-section.tsx';
 
+/** `/` (spec §2 Public). */
 export default function LandingPage() {
-  return <Placeholder title="Shelfwise" />;
+  // The page is drawn by script, after the browser's own jump to `/#faq` and the like has been
+  // tried; do the jump once the sections exist.
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id) document.getElementById(id)?.scrollIntoView();
+  }, []);
+
+  return (
+    <>
+      <SkipLink />
+      <TopBar />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <HeroSection />
+        <FeaturesSection />
+        <DemoSection />
+        <PricingSection />
+        <TestimonialCarousel />
+        <FaqAccordion />
+        <div className="pt-20">
+          <ClosingCta />
+        </div>
+      </main>
+      <SiteFooter />
+    </>
+  );
 }

@@ -1,0 +1,14 @@
+/** The Shelfwise mark and name; a link home. The mark is decorative: the name says it. */
+export function BrandLogo({ href = '/' }: { href?: string }) {
+  return (
+    <a href={href} className="inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight">
+      <svg aria-hidden="true" viewBox="0 0 64 64" className="h-8 w-8 shrink-0">
+        <rect width="64" height="64" rx="14" fill="#4f46e5" />
+        <rect x="14" y="14" width="9" height="36" rx="2" fill="#fff" />
+        <rect x="27" y="18" width="9" height="32" rx="2" fill="#c7d2fe" />
+        <rect x="40" y="15" width="9" height="35" rx="2" fill="#fff" transform="rotate(8 44 32)" />
+      </svg>
+      <span>Shelfwise</span>
+    </a>
+  );
+}

@@ -1,0 +1,36 @@
+import { ArrowRight } from 'lucide-react';
+import { primaryButton, secondaryButton } from './link-styles.ts';
+
+export function HeroSection() {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-32 pb-20 sm:pt-40 dark:from-slate-900 dark:via-slate-950 dark:to-slate-950"
+    >
+      <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
+        <p className="mx-auto inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white px-3 py-1 text-sm font-medium text-brand-700 dark:border-slate-700 dark:bg-slate-900 dark:text-brand-100">
+          For readers, academics, collectors and bloggers
+        </p>
+        <h1 id="hero-title" className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
+          Shelfwise,{' '}
+          <span className="text-brand-700 dark:text-brand-100">the smart library management system.</span>
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-600 dark:text-slate-300">
+          Catalogue every book you own, lend them without losing track, get a reminder before they are due and
+          see your reading at a glance.
+        </p>
+        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+          <a href="/auth" className={`${primaryButton} px-7 py-3 text-lg`}>
+            Start Free <ArrowRight aria-hidden="true" className="h-5 w-5" />
+          </a>
+          <a href="#demo" className={`${secondaryButton} px-7 py-3 text-lg`}>
+            See it in action
+          </a>
+        </div>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+          Free forever for up to 50 books. No card needed.
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+/** The first stop for keyboard users: straight past the top bar to the page's content. */
+export function SkipLink({ target = 'main' }: { target?: string }) {
+  return (
+    <a
+      href={`#${target}`}
+      className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
+      Skip to content
+    </a>
+  );
+}
