@@ -13,15 +13,18 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { Scheduler } from './platform/scheduler.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { accountRoutes, setupAccounts } from './modules/auth/accounts.ts';
+import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { booksRoutes } from './modules/books/books.routes.ts';
+import { borrowersRoutes } from './modules/borrowers/borrowers.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalog } from './modules/catalog/catalog.service.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import type { Scheduler } from './platform/scheduler.ts';
+import { loansRoutes } from './modules/loans/loans.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -75,6 +78,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           timeoutMs: config.BOOKS_API_TIMEOUT_MS,
         }),
       });
+      await api.register(borrowersRoutes, { db: deps.db });
+      await api.register(loansRoutes, { db: deps.db, config });
+      await api.register(activityRoutes, { db: deps.db });
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,6 @@
 // Every table of the app, one file per module. drizzle-kit reads this file to generate migrations.
-
-export * from './books.ts';
 export * from './users.ts';
+export * from './books.ts';
+export * from './borrowers.ts';
+export * from './loans.ts';
+export * from './activity.ts';

@@ -1,0 +1,100 @@
+import {
+  borrowerDeletedResponseSchema,
+  borrowerIdParamsSchema,
+  borrowerInputSchema,
+  borrowerListSchema,
+  borrowerListWithCountsSchema,
+  borrowerResponseSchema,
+  errorBodySchema,
+  listBorrowersQuerySchema,
+} from '@shelfwise/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { requireUser } from '../../http/auth-guard.ts';
+import {
+  createBorrower,
+  editBorrower,
+  listBorrowers,
+  listBorrowersWithCounts,
+  removeBorrower,
+} from './borrowers.service.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+export const borrowersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.addHook('preHandler', requireUser);
+
+  app.get(
+    '/borrowers',
+    {
+      schema: {
+        tags: ['borrowers'],
+        summary:
+          "The caller's borrowers; with includeLoansCount=true the list is in data.data with loan counts",
+        security: [{ bearerAuth: [] }],
+        querystring: listBorrowersQuerySchema,
+        response: { 200: z.union([borrowerListWithCountsSchema, borrowerListSchema]), ...errors },
+      },
+    },
+    async (request) => {
+      const userId = request.user.id;
+      if (request.query.includeLoansCount) {
+        return { data: { data: await listBorrowersWithCounts(db, userId) } };
+      }
+      return { data: await listBorrowers(db, userId) };
+    },
+  );
+
+  app.post(
+    '/borrowers',
+    {
+      schema: {
+        tags: ['borrowers'],
+        summary: 'Add a borrower',
+        security: [{ bearerAuth: [] }],
+        body: borrowerInputSchema,
+        response: { 201: borrowerResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const borrower = await createBorrower(db, request.user.id, request.body);
+      return reply.status(201).send({ message: 'Borrower added', data: { data: borrower } });
+    },
+  );
+
+  app.put(
+    '/borrowers/:id',
+    {
+      schema: {
+        tags: ['borrowers'],
+        summary: 'Change a borrower',
+        security: [{ bearerAuth: [] }],
+        params: borrowerIdParamsSchema,
+        body: borrowerInputSchema,
+        response: { 200: borrowerResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const borrower = await editBorrower(db, request.user.id, request.params.id, request.body);
+      return { message: 'Borrower updated', data: { data: borrower } };
+    },
+  );
+
+  app.delete(
+    '/borrowers/:id',
+    {
+      schema: {
+        tags: ['borrowers'],
+        summary: 'Delete a borrower who holds no book',
+        security: [{ bearerAuth: [] }],
+        params: borrowerIdParamsSchema,
+        response: { 200: borrowerDeletedResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await removeBorrower(db, request.user.id, request.params.id);
+      return { success: true, message: 'Borrower deleted' };
+    },
+  );
+};
