@@ -1,3 +1,4 @@
+import { seedDemoAccounts } from '../modules/users/users.seed.ts';
 import type { Database } from './client.ts';
 
 /**
@@ -6,7 +7,7 @@ import type { Database } from './client.ts';
  */
 type Seeder = (db: Database) => Promise<string[]>;
 
-const seeders: Seeder[] = [];
+const seeders: Seeder[] = [seedDemoAccounts];
 
 export async function seed(db: Database): Promise<string[]> {
   const lines: string[] = [];
