@@ -188,8 +188,8 @@ describe('loans', () => {
     const book = await addBook(alice);
     const borrower = await addBorrower(alice);
     const loan = (await lend(alice, book, borrower._id)).json().data;
-    const [{ user_id: userId }] = (await t.db.execute(sql`select user_id from loans where id = ${loan._id}`))
-      .rows as { user_id: string }[];
+    const owner = await t.db.execute(sql`select user_id from loans where id = ${loan._id}`);
+    const userId = (owner.rows[0] as { user_id: string }).user_id;
     const error = await t.db
       .execute(
         sql`insert into loans (user_id, book_id, borrower_id, return_date) values (${userId}, ${book}, ${borrower._id}, now()::date)`,
