@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { findFreePort } from '../apps/server/src/platform/net.ts';
+import { startGoogleBooksFake } from '../apps/server/test/fakes/google-books.ts';
 import { type SmtpCapture, startSmtpCapture } from '../apps/server/test/smtp-capture.ts';
 import { databaseUrl, dropDatabasesLike, withAdmin } from '../apps/server/test/test-database.ts';
 // @ts-expect-error: a plain .mjs script without types
@@ -88,6 +89,8 @@ export default async function setup(project: TestProject) {
 
   buildWebIfNeeded();
   const smtp = await startSmtpCapture();
+  // Catalog search answers from a loopback Google Books (Dune, Atomic Habits, The Alchemist, ...).
+  const booksApi = await startGoogleBooksFake();
   const mailbox = await serveMailbox(smtp);
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -100,6 +103,7 @@ export default async function setup(project: TestProject) {
     APP_URL: baseUrl,
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
+    BOOKS_API_URL: booksApi.url,
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;
@@ -129,6 +133,7 @@ export default async function setup(project: TestProject) {
     }
     await new Promise((r) => mailbox.server.close(r));
     await smtp.close();
+    await booksApi.close();
     if (adminUrl) await dropDatabasesLike(adminUrl, dbName);
     rmSync(dataDir, { recursive: true, force: true });
   };
