@@ -1,3 +1,4 @@
+import { seedDemoBooks } from '../modules/books/books.seed.ts';
 import { seedDemoAccounts } from '../modules/users/users.seed.ts';
 import type { Database } from './client.ts';
 
@@ -7,7 +8,8 @@ import type { Database } from './client.ts';
  */
 type Seeder = (db: Database) => Promise<string[]>;
 
-const seeders: Seeder[] = [seedDemoAccounts];
+// Books after accounts: they belong to the demo users.
+const seeders: Seeder[] = [seedDemoAccounts, seedDemoBooks];
 
 export async function seed(db: Database): Promise<string[]> {
   const lines: string[] = [];
