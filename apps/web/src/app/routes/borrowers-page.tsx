@@ -1,5 +1,8 @@
-import { Placeholder } from '../../components/ui/placeholder.tsx';
+import { useCurrentUser } from '../../features/auth/session.tsx';
+import { BorrowersScreen } from '../../features/borrowers/components/borrowers-screen.tsx';
 
 export default function BorrowersPage() {
-  return <Placeholder title="Borrowers" />;
+  // The invitation names the lender and links to this site (spec §2 Borrowers).
+  const user = useCurrentUser();
+  return <BorrowersScreen lenderName={user.name} siteUrl={window.location.origin} />;
 }

@@ -28,6 +28,7 @@ import { EditBookDialog } from '../../features/books/components/edit-book-dialog
 import { ExportButtons } from '../../features/books/components/export-buttons.tsx';
 import { useDebouncedValue } from '../../features/books/hooks/use-debounced-value.ts';
 import { totalPages } from '../../features/books/lib/pagination.ts';
+import { LoanBookDialog } from '../../features/loans/components/loan-book-dialog.tsx';
 
 /**
  * The banner slot of spec §2 (ad banner for free and basic, welcome banner for premium). The
@@ -47,6 +48,7 @@ export default function CollectionPage() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Book | null>(null);
   const [deleting, setDeleting] = useState<Book | null>(null);
+  const [loaning, setLoaning] = useState<Book | null>(null);
   const [bulkDeleting, setBulkDeleting] = useState(false);
 
   const search = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
@@ -94,8 +96,8 @@ export default function CollectionPage() {
   const actions: BookActions = {
     onEdit: setEditing,
     onDelete: setDeleting,
-    // The Loan Book and Recommend Book dialogs arrive with the lending and recommendations issues.
-    onLoan: () => toast.info('Loan Book is coming soon'),
+    // The Recommend Book dialog arrives with the recommendations issue.
+    onLoan: setLoaning,
     onRecommend: () => toast.info('Recommend Book is coming soon'),
   };
 
@@ -245,6 +247,7 @@ export default function CollectionPage() {
         ownTags={ownTags}
       />
       <EditBookDialog book={editing} onClose={() => setEditing(null)} ownTags={ownTags} />
+      <LoanBookDialog book={loaning} onClose={() => setLoaning(null)} errorText="Failed to loan book" />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Book"

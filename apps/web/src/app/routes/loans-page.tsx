@@ -1,5 +1,5 @@
-import { Placeholder } from '../../components/ui/placeholder.tsx';
+import { LoansScreen } from '../../features/loans/components/loans-screen.tsx';
 
 export default function LoansPage() {
-  return <Placeholder title="Book Loans" />;
+  return <LoansScreen />;
 }

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { borrowerKeys } from './query-keys.ts';
+
+export function deleteBorrower(id: string): Promise<{ success: boolean; message: string }> {
+  return apiFetch(`/api/borrowers/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    fallbackMessage: 'Failed to delete borrower',
+  });
+}
+
+export function useDeleteBorrower() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteBorrower,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: borrowerKeys.all }),
+  });
+}

@@ -1,0 +1,147 @@
+import type { Borrower, BorrowerWithCounts } from '@shelfwise/contract';
+import { Plus, Search, Users, X } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadingScreen } from '../../../components/ui/spinner.tsx';
+import { inputClasses } from '../../../components/ui/text-field.tsx';
+import { useDeleteBorrower } from '../api/delete-borrower.ts';
+import { useBorrowers } from '../api/get-borrowers.ts';
+import { matchesBorrower } from '../lib/search.ts';
+import { BorrowerFormModal } from './borrower-form-modal.tsx';
+import { BorrowerCards, BorrowersTable } from './borrowers-list.tsx';
+import { InviteModal } from './invite-modal.tsx';
+
+/** The Borrowers screen (spec §2): search, add, edit, delete, and invite after a save. */
+export function BorrowersScreen({ lenderName, siteUrl }: { lenderName: string; siteUrl: string }) {
+  const borrowersQuery = useBorrowers();
+  const deleteBorrower = useDeleteBorrower();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<BorrowerWithCounts | null>(null);
+  const [isFormOpen, setIsFormOpen] = useState(false);
+  const [inviting, setInviting] = useState<Borrower | null>(null);
+  const [deleting, setDeleting] = useState<BorrowerWithCounts | null>(null);
+  const searchId = useId();
+
+  const borrowers = borrowersQuery.data ?? [];
+  const shown = useMemo(() => borrowers.filter((b) => matchesBorrower(b, search)), [borrowers, search]);
+
+  const openForm = (borrower: BorrowerWithCounts | null) => {
+    setEditing(borrower);
+    setIsFormOpen(true);
+  };
+  const saved = (borrower: Borrower) => {
+    setIsFormOpen(false);
+    setEditing(null);
+    toast.success(`Borrower "${borrower.name}" saved.`);
+    setInviting(borrower);
+  };
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const name = deleting.name;
+    deleteBorrower.mutate(deleting._id, {
+      onSuccess: () => toast.success(`Borrower "${name}" deleted.`),
+      onError: (e) => toast.error(e.message || 'Failed to delete borrower'),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <div className="space-y-5">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">Borrowers</h1>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">The people you lend your books to</p>
+        </div>
+        <Button onClick={() => openForm(null)}>
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          Add Borrower
+        </Button>
+      </header>
+
+      <div className="flex gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+        <div className="relative flex-1">
+          <label htmlFor={searchId} className="sr-only">
+            Search borrowers
+          </label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+          />
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search by name, email, or phone..."
+            className={inputClasses(false, 'pl-9')}
+          />
+        </div>
+        {search ? (
+          <Button variant="ghost" onClick={() => setSearch('')}>
+            <X aria-hidden="true" className="h-4 w-4" />
+            Clear
+          </Button>
+        ) : null}
+      </div>
+
+      {borrowersQuery.isPending ? (
+        <LoadingScreen label="Loading borrowers..." />
+      ) : borrowersQuery.isError ? (
+        <div
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200"
+        >
+          {borrowersQuery.error.message || 'Failed to fetch borrowers'}
+        </div>
+      ) : shown.length === 0 ? (
+        <div className="rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
+          <EmptyState
+            icon={Users}
+            title={search ? 'No borrowers match your search' : 'No borrowers yet'}
+            message={
+              search
+                ? 'Try another name, email or phone number.'
+                : 'Add the people you lend books to, then lend them books from your library.'
+            }
+          />
+        </div>
+      ) : (
+        <>
+          <BorrowersTable borrowers={shown} onEdit={openForm} onDelete={setDeleting} />
+          <BorrowerCards borrowers={shown} onEdit={openForm} onDelete={setDeleting} />
+        </>
+      )}
+
+      <BorrowerFormModal
+        open={isFormOpen}
+        borrower={editing}
+        onClose={() => {
+          setIsFormOpen(false);
+          setEditing(null);
+        }}
+        onSaved={saved}
+      />
+      <InviteModal
+        borrower={inviting}
+        lenderName={lenderName}
+        siteUrl={siteUrl}
+        onClose={() => setInviting(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Borrower"
+        message="Are you sure you want to delete this borrower?"
+        confirmText="Delete"
+        busyText="Deleting..."
+        busy={deleteBorrower.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => {
+          if (!deleteBorrower.isPending) setDeleting(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { DEFAULT_LOAN_DAYS } from '@shelfwise/contract';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCreateLoan } from '../api/create-loan.ts';
+import { useLendingBorrowers } from '../api/get-lending-borrowers.ts';
+import { daysFromToday } from '../lib/dates.ts';
+
+export interface LoanableBook {
+  _id: string;
+  title: string;
+  author?: string;
+}
+
+export interface LoanBookDialogProps {
+  /** The book to lend; the dialog is open while this is set. */
+  book: LoanableBook | null;
+  onClose: () => void;
+  /** Shown when the loan fails and the server gave no message (spec §8: 'Failed to loan book'). */
+  errorText?: string;
+  /** Called after a 201, once the dialog has closed. */
+  onLoaned?: () => void;
+}
+
+/**
+ * Lend a book (spec §2 Library dialogs, §5 Loan): pick a borrower and a return date that defaults
+ * to today + 14 days and may not be before today.
+ */
+export function LoanBookDialog({
+  book,
+  onClose,
+  errorText = 'Failed to loan book',
+  onLoaned,
+}: LoanBookDialogProps) {
+  const open = book !== null;
+  const borrowersQuery = useLendingBorrowers(open);
+  const createLoan = useCreateLoan();
+  const [borrower, setBorrower] = useState('');
+  const [returnDate, setReturnDate] = useState(() => daysFromToday(DEFAULT_LOAN_DAYS));
+  const [error, setError] = useState<string | null>(null);
+  const today = daysFromToday(0);
+  const borrowers = borrowersQuery.data ?? [];
+  const hasBorrowers = borrowers.length > 0;
+
+  // Each opening starts clean, with the default date counted from the day it opens.
+  useEffect(() => {
+    if (open) {
+      setBorrower('');
+      setReturnDate(daysFromToday(DEFAULT_LOAN_DAYS));
+      setError(null);
+    }
+  }, [open]);
+
+  const close = () => {
+    if (createLoan.isPending) return;
+    onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!book || !borrower || !returnDate) return;
+    if (returnDate < today) {
+      setError('Return date cannot be before today');
+      return;
+    }
+    setError(null);
+    createLoan.mutate(
+      { book: book._id, borrower, returnDate },
+      {
+        onSuccess: () => {
+          setBorrower('');
+          setReturnDate(daysFromToday(DEFAULT_LOAN_DAYS));
+          onClose();
+          onLoaned?.();
+        },
+        onError: (e) => setError(e instanceof ApiError && e.message ? e.message : errorText),
+      },
+    );
+  };
+
+  const formId = 'loan-book-form';
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      dismissible={!createLoan.isPending}
+      title="Loan Book"
+      description={book ? `Lend "${book.title}"${book.author ? ` by ${book.author}` : ''}.` : undefined}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={createLoan.isPending}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            loading={createLoan.isPending}
+            disabled={!borrower || !returnDate || !hasBorrowers}
+          >
+            {createLoan.isPending ? 'Loaning...' : 'Loan Book'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} className="space-y-4" noValidate>
+        {error ? (
+          <p
+            role="alert"
+            className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950/60 dark:text-red-300"
+          >
+            {error}
+          </p>
+        ) : null}
+        {borrowersQuery.isPending ? (
+          <p className="text-sm text-slate-600 dark:text-slate-300">Loading borrowers...</p>
+        ) : borrowersQuery.isError ? (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+            {borrowersQuery.error.message || 'Failed to fetch borrowers'}
+          </p>
+        ) : hasBorrowers ? (
+          <Select label="Borrower" value={borrower} onChange={(e) => setBorrower(e.target.value)} required>
+            <option value="">Select a borrower</option>
+            {borrowers.map((b) => (
+              <option key={b._id} value={b._id}>
+                {b.name} ({b.email})
+              </option>
+            ))}
+          </Select>
+        ) : (
+          <div className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-700 dark:border-slate-600 dark:text-slate-300">
+            <p>You have no borrowers yet. Add the person you are lending to first.</p>
+            <Link
+              to="/dashboard/borrowers"
+              className="mt-2 inline-block font-medium text-brand-600 underline hover:text-brand-700 dark:text-brand-500"
+            >
+              Add a borrower
+            </Link>
+          </div>
+        )}
+        <TextField
+          label="Return date"
+          type="date"
+          value={returnDate}
+          min={today}
+          required
+          onChange={(e) => setReturnDate(e.target.value)}
+          hint={`Defaults to ${DEFAULT_LOAN_DAYS} days from today.`}
+        />
+      </form>
+    </Modal>
+  );
+}

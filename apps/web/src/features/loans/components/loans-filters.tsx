@@ -1,0 +1,95 @@
+import { loanStatuses } from '@shelfwise/contract';
+import { Filter, Search, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { inputClasses } from '../../../components/ui/text-field.tsx';
+import { hasActiveFilters, type LoanFilters, type StatusFilter } from '../lib/loan-view.ts';
+
+export interface LoansFiltersProps {
+  filters: LoanFilters;
+  months: { value: string; label: string }[];
+  onChange: (filters: LoanFilters) => void;
+  onClear: () => void;
+}
+
+/** Search, status and month filters; on small screens the two selects fold behind a toggle. */
+export function LoansFilters({ filters, months, onChange, onClear }: LoansFiltersProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const panelId = useId();
+  const searchId = useId();
+  const isFiltered = hasActiveFilters(filters);
+
+  return (
+    <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+      <div className="flex gap-2">
+        <div className="relative flex-1">
+          <label htmlFor={searchId} className="sr-only">
+            Search loans
+          </label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+          />
+          <input
+            id={searchId}
+            type="search"
+            value={filters.search}
+            onChange={(e) => onChange({ ...filters, search: e.target.value })}
+            placeholder="Search by book, author, or borrower..."
+            className={inputClasses(false, 'pl-9')}
+          />
+        </div>
+        <Button
+          variant="secondary"
+          className="md:hidden"
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          onClick={() => setIsOpen((v) => !v)}
+        >
+          <Filter aria-hidden="true" className="h-4 w-4" />
+          {isOpen ? 'Hide Filters' : 'Show Filters'}
+        </Button>
+      </div>
+      <div
+        id={panelId}
+        className={`${isOpen ? 'flex' : 'hidden'} flex-col gap-3 md:flex md:flex-row md:items-end`}
+      >
+        <div className="md:w-48">
+          <Select
+            label="Status"
+            value={filters.status}
+            onChange={(e) => onChange({ ...filters, status: e.target.value as StatusFilter })}
+          >
+            <option value="all">All Status</option>
+            {loanStatuses.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="md:w-56">
+          <Select
+            label="Month"
+            value={filters.month}
+            onChange={(e) => onChange({ ...filters, month: e.target.value })}
+          >
+            <option value="all">All Months</option>
+            {months.map((m) => (
+              <option key={m.value} value={m.value}>
+                {m.label}
+              </option>
+            ))}
+          </Select>
+        </div>
+        {isFiltered ? (
+          <Button variant="ghost" onClick={onClear} className="self-start md:self-auto">
+            <X aria-hidden="true" className="h-4 w-4" />
+            Clear
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

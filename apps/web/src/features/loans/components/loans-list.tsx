@@ -1,0 +1,144 @@
+import { RotateCcw } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatDate } from '../lib/dates.ts';
+import type { LoanView } from '../lib/loan-view.ts';
+import { LoanCover } from './loan-cover.tsx';
+import { LoanStatusBadge } from './loan-status-badge.tsx';
+
+interface LoansListProps {
+  loans: LoanView[];
+  onReturn: (loan: LoanView) => void;
+}
+
+function ReturnButton({ loan, onReturn }: { loan: LoanView; onReturn: (loan: LoanView) => void }) {
+  // Spec §4: the only action, offered for Active and Overdue loans, hidden once returned.
+  if (loan.status === 'Returned') return null;
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      onClick={() => onReturn(loan)}
+      aria-label={`Mark "${loan.title}" as returned`}
+    >
+      <RotateCcw aria-hidden="true" className="h-4 w-4" />
+      Mark Returned
+    </Button>
+  );
+}
+
+/** Desktop: a table with Book, Borrower, Borrowed Date, Due Date, Status, Actions. */
+export function LoansTable({ loans, onReturn }: LoansListProps) {
+  return (
+    <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block dark:border-slate-700 dark:bg-slate-900">
+      <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-700">
+        <thead className="bg-slate-50 dark:bg-slate-800/60">
+          <tr className="text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
+            <th scope="col" className="px-4 py-3">
+              Book
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Borrower
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Borrowed Date
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Due Date
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+          {loans.map((loan) => (
+            <tr key={loan.id} data-testid="loan-row" className="hover:bg-slate-50 dark:hover:bg-slate-800/40">
+              <td className="px-4 py-3">
+                <div className="flex items-center gap-3">
+                  <LoanCover title={loan.title} cover={loan.cover} />
+                  <div className="min-w-0">
+                    <p className="truncate font-medium text-slate-900 dark:text-slate-100">{loan.title}</p>
+                    <p className="truncate text-slate-500 dark:text-slate-400">{loan.author}</p>
+                  </div>
+                </div>
+              </td>
+              <td className="px-4 py-3">
+                <p className="font-medium text-slate-900 dark:text-slate-100">{loan.borrowerName}</p>
+                {loan.borrowerEmail ? (
+                  <p className="text-slate-500 dark:text-slate-400">{loan.borrowerEmail}</p>
+                ) : null}
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
+                {formatDate(loan.borrowedDate)}
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
+                {formatDate(loan.dueDate)}
+              </td>
+              <td className="px-4 py-3">
+                <LoanStatusBadge status={loan.status} />
+              </td>
+              <td className="px-4 py-3 text-right">
+                <ReturnButton loan={loan} onReturn={onReturn} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Phones: one card per loan. */
+export function LoanCards({ loans, onReturn }: LoansListProps) {
+  return (
+    <ul className="space-y-3 md:hidden">
+      {loans.map((loan) => (
+        <li
+          key={loan.id}
+          data-testid="loan-card"
+          className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+        >
+          <div className="flex items-start gap-3">
+            <LoanCover title={loan.title} cover={loan.cover} />
+            <div className="min-w-0 flex-1">
+              <div className="flex items-start justify-between gap-2">
+                <p className="font-medium break-words text-slate-900 dark:text-slate-100">{loan.title}</p>
+                <LoanStatusBadge status={loan.status} />
+              </div>
+              <p className="text-sm text-slate-500 dark:text-slate-400">{loan.author}</p>
+            </div>
+          </div>
+          <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+            <div className="col-span-2">
+              <dt className="text-xs text-slate-500 dark:text-slate-400">Borrower</dt>
+              <dd className="text-slate-900 dark:text-slate-100">
+                {loan.borrowerName}
+                {loan.borrowerEmail ? (
+                  <span className="block break-all text-slate-500 dark:text-slate-400">
+                    {loan.borrowerEmail}
+                  </span>
+                ) : null}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-500 dark:text-slate-400">Borrowed Date</dt>
+              <dd className="text-slate-900 dark:text-slate-100">{formatDate(loan.borrowedDate)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-500 dark:text-slate-400">Due Date</dt>
+              <dd className="text-slate-900 dark:text-slate-100">{formatDate(loan.dueDate)}</dd>
+            </div>
+          </dl>
+          {loan.status !== 'Returned' ? (
+            <div className="mt-3 flex justify-end">
+              <ReturnButton loan={loan} onReturn={onReturn} />
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

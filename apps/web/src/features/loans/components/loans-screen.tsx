@@ -1,0 +1,122 @@
+import { LOANS_PAGE_SIZE } from '@shelfwise/contract';
+import { BookOpen } from 'lucide-react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadingScreen } from '../../../components/ui/spinner.tsx';
+import { useLoans } from '../api/get-loans.ts';
+import { useReturnLoan } from '../api/return-loan.ts';
+import {
+  emptyFilters,
+  filterLoans,
+  hasActiveFilters,
+  type LoanFilters,
+  type LoanView,
+  monthOptions,
+  pageCount,
+  toLoanView,
+} from '../lib/loan-view.ts';
+import { LoansFilters } from './loans-filters.tsx';
+import { LoanCards, LoansTable } from './loans-list.tsx';
+import { LoansPagination } from './loans-pagination.tsx';
+import { type BannerMessage, TimedBanner } from './timed-banner.tsx';
+
+/** The Loans screen (spec §2 'Book Loans'): filter, page through and return loans. */
+export function LoansScreen() {
+  const loansQuery = useLoans();
+  const returnLoan = useReturnLoan();
+  const [filters, setFilters] = useState<LoanFilters>(emptyFilters);
+  const [page, setPage] = useState(1);
+  const [confirming, setConfirming] = useState<LoanView | null>(null);
+  const [banner, setBanner] = useState<BannerMessage | null>(null);
+  const bannerKey = useRef(0);
+
+  const loans = useMemo(() => (loansQuery.data ?? []).map((l) => toLoanView(l)), [loansQuery.data]);
+  const months = useMemo(() => monthOptions(loans), [loans]);
+  const filtered = useMemo(() => filterLoans(loans, filters), [loans, filters]);
+  const pages = pageCount(filtered.length, LOANS_PAGE_SIZE);
+  const currentPage = Math.min(page, Math.max(1, pages));
+  const shown = filtered.slice((currentPage - 1) * LOANS_PAGE_SIZE, currentPage * LOANS_PAGE_SIZE);
+
+  // Any change of search or filter starts again from the first page (spec §4).
+  const changeFilters = (next: LoanFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const show = (tone: BannerMessage['tone'], text: string) =>
+    setBanner({ tone, text, key: ++bannerKey.current });
+  const clearBanner = useCallback(() => setBanner(null), []);
+
+  const confirmReturn = () => {
+    if (!confirming) return;
+    const loan = confirming;
+    returnLoan.mutate(loan.id, {
+      onSuccess: () => show('success', `Book "${loan.title}" returned successfully.`),
+      onError: (error) => show('error', error.message || 'Failed to return book'),
+      onSettled: () => setConfirming(null),
+    });
+  };
+
+  return (
+    <div className="space-y-5">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">Book Loans</h1>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          Track and manage your book lending activities
+        </p>
+      </header>
+
+      <TimedBanner message={banner} onDone={clearBanner} />
+
+      <LoansFilters
+        filters={filters}
+        months={months}
+        onChange={changeFilters}
+        onClear={() => changeFilters(emptyFilters)}
+      />
+
+      {loansQuery.isPending ? (
+        <LoadingScreen label="Loading loans..." />
+      ) : loansQuery.isError ? (
+        <div
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200"
+        >
+          {loansQuery.error.message || 'Failed to fetch loans'}
+        </div>
+      ) : shown.length === 0 ? (
+        <div className="rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
+          <EmptyState
+            icon={BookOpen}
+            title="No loans found"
+            message={
+              hasActiveFilters(filters)
+                ? 'No loans match your current filters.'
+                : 'Books you lend from your library will appear here.'
+            }
+          />
+        </div>
+      ) : (
+        <>
+          <LoansTable loans={shown} onReturn={setConfirming} />
+          <LoanCards loans={shown} onReturn={setConfirming} />
+          <LoansPagination page={currentPage} pages={pages} onPage={setPage} />
+        </>
+      )}
+
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Confirm Return"
+        message={`Are you sure you want to mark "${confirming?.title ?? ''}" as returned?`}
+        confirmText="Confirm Return"
+        busyText="Processing..."
+        tone="primary"
+        busy={returnLoan.isPending}
+        onConfirm={confirmReturn}
+        onCancel={() => {
+          if (!returnLoan.isPending) setConfirming(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Loan, LoanStatus } from '@shelfwise/contract';
+import { formatMonth, monthKey } from './dates.ts';
+import { loanStatus } from './loan-status.ts';
+
+/** What the Loans screen shows for a loan (spec §3), with its fallbacks applied. */
+export interface LoanView {
+  id: string;
+  title: string;
+  author: string;
+  cover: string | null;
+  borrowerName: string;
+  borrowerEmail: string;
+  borrowedDate: string;
+  dueDate: string;
+  status: LoanStatus;
+}
+
+type ReceivedLoan = Partial<Omit<Loan, 'book' | 'borrower'>> & {
+  book?: Partial<Loan['book']> | null;
+  borrower?: Partial<Loan['borrower']> | null;
+};
+
+export function toLoanView(loan: ReceivedLoan, now = new Date()): LoanView {
+  return {
+    id: loan._id ?? '',
+    title: loan.book?.title || 'Unknown Book',
+    author: loan.book?.author || 'Unknown Author',
+    cover: loan.book?.thumbnail || null,
+    borrowerName: loan.borrower?.name || 'Unknown Borrower',
+    borrowerEmail: loan.borrower?.email || '',
+    borrowedDate: loan.borrowDate ?? '',
+    dueDate: loan.returnDate ?? '',
+    status: loanStatus({ returned: Boolean(loan.returned), returnDate: loan.returnDate }, now),
+  };
+}
+
+export type StatusFilter = 'all' | LoanStatus;
+
+export interface LoanFilters {
+  search: string;
+  status: StatusFilter;
+  /** 'YYYY-MM' or 'all'. */
+  month: string;
+}
+
+export const emptyFilters: LoanFilters = { search: '', status: 'all', month: 'all' };
+
+export const hasActiveFilters = (f: LoanFilters) =>
+  f.search.trim() !== '' || f.status !== 'all' || f.month !== 'all';
+
+/** Spec §5: case-insensitive substring over title, author, borrower name and email; month of the borrowed date. */
+export function filterLoans(loans: LoanView[], filters: LoanFilters): LoanView[] {
+  const term = filters.search.trim().toLowerCase();
+  return loans.filter((loan) => {
+    if (filters.status !== 'all' && loan.status !== filters.status) return false;
+    if (filters.month !== 'all' && monthKey(loan.borrowedDate) !== filters.month) return false;
+    if (!term) return true;
+    return [loan.title, loan.author, loan.borrowerName, loan.borrowerEmail].some((v) =>
+      v.toLowerCase().includes(term),
+    );
+  });
+}
+
+/** The months in which loans began, newest first, labelled like 'January 2025'. */
+export function monthOptions(loans: LoanView[]): { value: string; label: string }[] {
+  const keys = new Set<string>();
+  for (const loan of loans) {
+    const key = monthKey(loan.borrowedDate);
+    if (key) keys.add(key);
+  }
+  return [...keys]
+    .sort()
+    .reverse()
+    .map((value) => ({ value, label: formatMonth(value) }));
+}
+
+export function pageCount(total: number, pageSize: number): number {
+  return Math.ceil(Math.max(0, total) / pageSize);
+}
