@@ -76,8 +76,10 @@ export function createPgRateLimiter(db: Database, now: () => Date = () => new Da
 }
 
 /** Counters in Redis (REDIS_URL): INCR plus an expiry set only when the window opens. */
-export function createRedisRateLimiter(url: string): RateLimiter {
+export function createRedisRateLimiter(url: string, onError?: (error: Error) => void): RateLimiter {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  // ioredis reconnects by itself; a command made while it is down fails and answers 500.
+  redis.on('error', (error: Error) => onError?.(error));
   const prefixed = (key: string) => `shelfwise:rl:${key}`;
   return {
     async hit(key, rule) {

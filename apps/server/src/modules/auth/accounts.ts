@@ -42,7 +42,11 @@ export function setupAccounts(
   const { config, db, pool, log, scheduler } = deps;
   registerAuthGuard(app, { db, jwtSecret: config.JWT_SECRET });
   const mailer = createMailer({ db, pool, config, log });
-  const limiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createPgRateLimiter(db);
+  const limiter = config.REDIS_URL
+    ? createRedisRateLimiter(config.REDIS_URL, (error) =>
+        log.warn({ err: error }, 'redis rate limiter connection error'),
+      )
+    : createPgRateLimiter(db);
   const auth = createAuthService({ db, config, log, limiter });
   const users = createUsersService({ db, config, log, auth });
   const accounts: Accounts = { auth, users, mailer, limiter };

@@ -207,6 +207,23 @@ describe('sign-up, verification code by mail, /me', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('Enter a valid 6-digit code.');
   });
+  it('counts the books of the user in booksCount (and only theirs)', async () => {
+    const reader = await createUser(t);
+    const other = await createUser(t);
+    for (const title of ['Dune', 'Emma']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/books',
+        headers: reader.headers,
+        payload: { title, author: 'Someone' },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: reader.headers });
+    expect(me.json().user.booksCount).toBe(2);
+    const theirs = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: other.headers });
+    expect(theirs.json().user.booksCount).toBe(0);
+  });
 });
 
 describe('sessions', () => {
