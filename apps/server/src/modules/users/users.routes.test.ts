@@ -286,4 +286,24 @@ describe('delete account', () => {
       (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bystander.headers })).statusCode,
     ).toBe(200);
   });
+
+  it('runs the deletion hooks of other modules in the same transaction; a failing hook deletes nothing', async () => {
+    const seen: string[] = [];
+    let shouldFail = true;
+    t.app.accounts.users.onAccountDeletion(async (tx, user) => {
+      const still = await tx.execute<{ n: number }>(
+        sql`select count(*)::int as n from users where id = ${user.id}`,
+      );
+      seen.push(`${user.email}:${still.rows[0]?.n}`);
+      if (shouldFail) throw new Error('payment provider unreachable');
+    });
+    const { user, headers } = await createUser(t);
+    const failed = await t.app.inject({ method: 'DELETE', url: '/api/users/delete-account', headers });
+    expect(failed.statusCode).toBe(500);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers })).statusCode).toBe(200);
+    shouldFail = false;
+    const ok = await t.app.inject({ method: 'DELETE', url: '/api/users/delete-account', headers });
+    expect(ok.statusCode).toBe(200);
+    expect(seen).toEqual([`${user.email}:1`, `${user.email}:1`]);
+  });
 });

@@ -34,8 +34,18 @@ function toSettings(row: authRepo.UserRow): Settings {
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
+/**
+ * Runs inside the account-deletion transaction, before the user row goes (e.g. billing cancels the
+ * subscription). Throwing aborts the deletion: nothing is removed.
+ */
+export type AccountDeletionHook = (
+  tx: authRepo.Transaction,
+  user: { id: string; email: string },
+) => Promise<void>;
+
 export function createUsersService(deps: { db: Database; config: Config; log: Logger; auth: AuthService }) {
   const { db, config, log, auth } = deps;
+  const deletionHooks: AccountDeletionHook[] = [];
 
   async function removeUploadedFile(avatar: string | null): Promise<void> {
     const name = avatar?.startsWith(`${UPLOADS_PATH}/`) ? avatar.slice(UPLOADS_PATH.length + 1) : null;
@@ -52,6 +62,11 @@ export function createUsersService(deps: { db: Database; config: Config; log: Lo
   }
 
   return {
+    /** For other modules (billing): `app.accounts.users.onAccountDeletion(async (tx, user) => ...)`. */
+    onAccountDeletion(hook: AccountDeletionHook): void {
+      deletionHooks.push(hook);
+    },
+
     async getSettings(user: AuthUser): Promise<Settings> {
       return toSettings(await currentRow(user));
     },
@@ -144,6 +159,7 @@ export function createUsersService(deps: { db: Database; config: Config; log: Lo
     async deleteAccount(user: AuthUser): Promise<void> {
       const row = await currentRow(user);
       await db.transaction(async (tx) => {
+        for (const hook of deletionHooks) await hook(tx, { id: row.id, email: row.email });
         await repo.deleteMailTo(tx, row.email);
         await repo.deleteUser(tx, row.id);
       });
