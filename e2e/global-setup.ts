@@ -9,7 +9,12 @@ import type { TestProject } from 'vitest/node';
 import { findFreePort } from '../apps/server/src/platform/net.ts';
 import { startGoogleBooksFake } from '../apps/server/test/fakes/google-books.ts';
 import { type SmtpCapture, startSmtpCapture } from '../apps/server/test/smtp-capture.ts';
-import { databaseUrl, dropDatabasesLike, withAdmin } from '../apps/server/test/test-database.ts';
+import {
+  databaseUrl,
+  dropDatabasesLike,
+  startTestPostgres,
+  withAdmin,
+} from '../apps/server/test/test-database.ts';
 // @ts-expect-error: a plain .mjs script without types
 import { buildWebIfNeeded } from '../scripts/build-web-if-needed.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium.ts';
@@ -20,6 +25,8 @@ declare module 'vitest' {
     /** Empty when no Chromium is installed: browser journeys are then skipped. */
     browserWsEndpoint: string;
     mailboxUrl: string;
+    /** The app's database, for journeys that must set what no screen can yet (e.g. a paid plan). */
+    databaseUrl: string;
   }
 }
 
@@ -84,6 +91,7 @@ export default async function setup(project: TestProject) {
     project.provide('baseUrl', '');
     project.provide('browserWsEndpoint', '');
     project.provide('mailboxUrl', '');
+    project.provide('databaseUrl', '');
     return;
   }
 
@@ -107,16 +115,14 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  // The database is started here (TEST_DATABASE_URL, else an embedded server) rather than by the
+  // app, so that journeys know its address and can set what no screen can yet (a paid plan).
+  const testPostgres = await startTestPostgres();
+  const adminUrl = testPostgres.adminUrl;
   const dbName = `sw_e2e_${Date.now().toString(36)}${process.pid.toString(36)}`;
-  if (adminUrl) {
-    await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE "${dbName}"`));
-    env.DATABASE_URL = databaseUrl(adminUrl, dbName);
-  } else if (process.getuid?.() === 0) {
-    // The embedded server runs as the `postgres` user, which must be able to enter the folder.
-    const { chmodSync } = await import('node:fs');
-    chmodSync(dataDir, 0o755);
-  }
+  await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE "${dbName}"`));
+  const appDatabaseUrl = databaseUrl(adminUrl, dbName);
+  env.DATABASE_URL = appDatabaseUrl;
 
   const app = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
@@ -134,7 +140,8 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => mailbox.server.close(r));
     await smtp.close();
     await booksApi.close();
-    if (adminUrl) await dropDatabasesLike(adminUrl, dbName);
+    await dropDatabasesLike(adminUrl, dbName);
+    await testPostgres.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
@@ -152,5 +159,6 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('browserWsEndpoint', browser.wsEndpoint());
   project.provide('mailboxUrl', mailbox.url);
+  project.provide('databaseUrl', appDatabaseUrl);
   return teardown;
 }
