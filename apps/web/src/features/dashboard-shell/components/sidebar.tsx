@@ -1,6 +1,6 @@
 import { APP_VERSION } from '@shelfwise/contract';
 import { LogOut, X } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '../../../components/ui/brand-mark.tsx';
 import { adminNav, isNavItemActive, mainNav, type NavItem } from '../lib/nav-items.ts';
@@ -42,12 +42,16 @@ export function Sidebar({
     if (!isDesktop && mobileOpen) panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
   }, [isDesktop, mobileOpen]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && !isDesktop && mobileOpen) {
-      event.stopPropagation();
-      onCloseMobile();
-    }
-  };
+  const closeRef = useRef(onCloseMobile);
+  closeRef.current = onCloseMobile;
+  useEffect(() => {
+    if (isDesktop || !mobileOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) closeRef.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isDesktop, mobileOpen]);
 
   const renderLink = (item: NavItem) => {
     const active = isNavItemActive(item, pathname);
@@ -88,10 +92,14 @@ export function Sidebar({
         ref={panelRef}
         aria-label="Sidebar"
         inert={hidden}
-        onKeyDown={onKeyDown}
-        className={`fixed inset-y-0 left-0 z-40 flex flex-col border-r border-slate-200 bg-white transition-[transform,width] duration-300 dark:border-slate-800 dark:bg-slate-900 ${
+        className={`fixed inset-y-0 left-0 z-40 flex flex-col border-r border-slate-200 bg-white duration-300 dark:border-slate-800 dark:bg-slate-900 ${
           isCompact ? 'w-20' : 'w-64'
-        } ${hidden ? '-translate-x-full' : 'translate-x-0'}`}
+        } ${
+          // Visibility waits for the slide-out to finish, but switches on at once so focus can move in.
+          hidden
+            ? 'invisible -translate-x-full transition-[transform,width,visibility]'
+            : 'visible translate-x-0 transition-[transform,width]'
+        }`}
       >
         <div
           className={`flex h-16 shrink-0 items-center border-b border-slate-200 px-4 dark:border-slate-800 ${isCompact ? 'justify-center' : 'justify-between'}`}
