@@ -10,6 +10,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface Running {
   url: string;
+  /** The server's process id (to read its memory from /proc). */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -74,6 +76,7 @@ export async function startAppServer(
   await waitFor(`${url}/api/health`, child);
   return {
     url,
+    pid: child.pid,
     async stop() {
       await stopChild(child);
       rmSync(dataDir, { recursive: true, force: true });

@@ -22,12 +22,12 @@ export function bookFilterWhere(userId: string, filters: BookFiltersQuery): SQL 
   const conditions: SQL[] = [eq(books.userId, userId)];
   if (filters.search) {
     const pattern = `%${escapeLike(filters.search)}%`;
-    const matches = [ilike(books.title, pattern), ilike(books.author, pattern), ilike(books.isbn, pattern)];
-    // ISBNs are stored without hyphens or spaces; "978-0-441" should still find 9780441...
+    const matches = [ilike(books.title, pattern), ilike(books.author, pattern)];
+    // ISBNs are stored as digits (an ISBN-10 may end in X), without hyphens or spaces. Only a term
+    // that could be part of one is compared with them: "978-0-441" finds 9780441..., and "river"
+    // skips a comparison that could never match on every row.
     const isbnTerm = filters.search.replace(/[\s-]/g, '');
-    if (isbnTerm !== filters.search && /^\d+[xX]?$/.test(isbnTerm)) {
-      matches.push(ilike(books.isbn, `%${isbnTerm}%`));
-    }
+    if (/^[0-9xX]+$/.test(isbnTerm)) matches.push(ilike(books.isbn, `%${escapeLike(isbnTerm)}%`));
     conditions.push(or(...matches) as SQL);
   }
   if (filters.category) conditions.push(eq(books.category, filters.category));
