@@ -197,12 +197,17 @@ export async function updateBookUnlessLoaned(
   return row;
 }
 
-export async function deleteBookUnlessLoaned(db: DbOrTx, userId: string, id: string): Promise<boolean> {
-  const deleted = await db
+/** Deletes a book unless it is on loan; what was deleted, or undefined when nothing was. */
+export async function deleteBookUnlessLoaned(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+): Promise<{ title: string; author: string } | undefined> {
+  const [deleted] = await db
     .delete(books)
     .where(and(eq(books.id, id), eq(books.userId, userId), ne(books.status, 'Loaned')))
-    .returning({ id: books.id });
-  return deleted.length > 0;
+    .returning({ title: books.title, author: books.author });
+  return deleted;
 }
 
 export async function setStatus(

@@ -326,6 +326,52 @@ describe('adding, editing, rating and deleting', () => {
   });
 });
 
+describe('activity history', () => {
+  it('records adding, batch adding, editing and deleting books', async () => {
+    const { headers } = await userWith('basic');
+    const book = await addBook(headers, { title: 'Logged', author: 'Writer' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/books/batch',
+      headers,
+      payload: {
+        books: [
+          { title: 'Logged', author: 'Writer' },
+          { title: 'Second', author: 'Writer' },
+        ],
+      },
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/books/${book._id}`,
+      headers,
+      payload: { title: 'Logged Again', author: 'Writer', status: 'Reading' },
+    });
+    await t.app.inject({ method: 'DELETE', url: `/api/books/${book._id}`, headers });
+    const res = await t.app.inject({ method: 'GET', url: '/api/activity/my-logs', headers });
+    const entries = (res.json() as { data: { action: string; details: Record<string, unknown> }[] }).data;
+    expect(entries.map((e) => [e.action, e.details])).toEqual([
+      ['DELETE_BOOK', { title: 'Logged Again', author: 'Writer' }],
+      ['UPDATE_BOOK', { title: 'Logged Again', author: 'Writer' }],
+      ['BATCH_ADD_BOOKS', { books: ['Second'], duplicates: 1 }],
+      ['CREATE_BOOK', { title: 'Logged', author: 'Writer' }],
+    ]);
+  });
+
+  it('records nothing when a change is refused', async () => {
+    const { user, headers } = await userWith('free');
+    await insertDirect(user.id, 50);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/books',
+      headers,
+      payload: { title: 'Over', author: 'Limit' },
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/api/activity/my-logs', headers });
+    expect(res.json().data).toEqual([]);
+  });
+});
+
 describe('another user’s book', () => {
   it('answers 404 on every route and stays unchanged', async () => {
     const owner = await userWith('premium');

@@ -13,6 +13,7 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { recordActivity } from '../activity/activity.service.ts';
 import { partitionBatch } from './batch-dedupe.ts';
 import {
   type BookRow,
@@ -96,8 +97,12 @@ export async function addBook(db: Database, userId: string, input: NewBook): Pro
     thumbnail: input.thumbnail ?? '',
     notes: input.notes ?? '',
   };
-  const [row] = await db.transaction((tx) => insertWithinPlan(tx, userId, [values]));
-  if (!row) throw new Error('insert returned no row');
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await insertWithinPlan(tx, userId, [values]);
+    if (!inserted) throw new Error('insert returned no row');
+    await recordActivity(tx, userId, 'CREATE_BOOK', { title: inserted.title, author: inserted.author });
+    return inserted;
+  });
   return toBook(row);
 }
 
@@ -132,7 +137,12 @@ export async function addBooks(
     const { fresh } = partitionBatch(batch, existing);
     const problem = bookLimitProblem(plan, await countBooks(tx, userId), fresh.length);
     if (problem) throw forbidden(problem, 'PLAN_LIMIT');
-    return insertBooks(tx, userId, fresh);
+    const inserted = await insertBooks(tx, userId, fresh);
+    await recordActivity(tx, userId, 'BATCH_ADD_BOOKS', {
+      books: inserted.map((b) => b.title),
+      duplicates: batch.length - inserted.length,
+    });
+    return inserted;
   });
   return { added: rows.length, skipped: batch.length - rows.length, data: rows.map(toBook) };
 }
@@ -160,7 +170,12 @@ export async function editBook(db: Database, userId: string, id: string, input: 
   if (input.tags !== undefined) values.tags = input.tags;
   if (input.thumbnail !== undefined) values.thumbnail = input.thumbnail;
   if (input.notes !== undefined) values.notes = input.notes;
-  const row = await updateBookUnlessLoaned(db, userId, id, values);
+  const row = await db.transaction(async (tx) => {
+    const updated = await updateBookUnlessLoaned(tx, userId, id, values);
+    if (updated)
+      await recordActivity(tx, userId, 'UPDATE_BOOK', { title: updated.title, author: updated.author });
+    return updated;
+  });
   return row ? toBook(row) : explainUnchanged(db, userId, id, 'Mark it returned before editing it.');
 }
 
@@ -174,9 +189,12 @@ export async function rateBook(db: Database, userId: string, id: string, rating:
 
 export async function removeBook(db: Database, userId: string, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound(BOOK_NOT_FOUND);
-  if (!(await deleteBookUnlessLoaned(db, userId, id))) {
-    await explainUnchanged(db, userId, id, 'Mark it returned before deleting it.');
-  }
+  const deleted = await db.transaction(async (tx) => {
+    const gone = await deleteBookUnlessLoaned(tx, userId, id);
+    if (gone) await recordActivity(tx, userId, 'DELETE_BOOK', gone);
+    return gone;
+  });
+  if (!deleted) await explainUnchanged(db, userId, id, 'Mark it returned before deleting it.');
 }
 
 /**
