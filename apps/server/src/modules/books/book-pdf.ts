@@ -29,10 +29,10 @@ interface Column {
 const columns: Column[] = [
   { label: 'Title', width: 150, value: (b) => b.title },
   { label: 'Author', width: 105, value: (b) => b.author },
-  { label: 'Category', width: 80, value: (b) => b.category || '–' },
-  { label: 'Status', width: 58, value: (b) => b.status },
-  { label: 'Rating', width: 40, value: (b) => (b.rating > 0 ? `${b.rating}/5` : '–') },
-  { label: 'Tags', width: 66, value: (b) => b.tags.join(', ') || '–' },
+  { label: 'Category', width: 74, value: (b) => b.category || '–' },
+  { label: 'Status', width: 56, value: (b) => b.status },
+  { label: 'Rating', width: 34, value: (b) => (b.rating > 0 ? `${b.rating}/5` : '–') },
+  { label: 'Tags', width: 80, value: (b) => b.tags.join(', ') || '–' },
 ];
 
 export interface BookPdfInput {
