@@ -48,13 +48,31 @@ async function waitForHealth(url: string, app: ChildProcess, timeoutMs: number):
   throw new Error(`the app did not answer ${url}/api/health within ${timeoutMs} ms`);
 }
 
+/** The first mail to `to` whose subject contains `subject` (an address may get several mails). */
+async function waitForSubject(smtp: SmtpCapture, to: string, subject: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  const wanted = subject.toLowerCase();
+  while (Date.now() < deadline) {
+    const found = smtp.messages.find(
+      (m) => m.to.includes(to.toLowerCase()) && m.subject.toLowerCase().includes(wanted),
+    );
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${to} about "${subject}" within ${timeoutMs} ms`);
+}
+
 /** The captured mail over loopback HTTP, because test files run in other processes. */
 function serveMailbox(smtp: SmtpCapture): Promise<{ server: Server; url: string }> {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const to = url.searchParams.get('to') ?? '';
+    const subject = url.searchParams.get('subject');
+    const timeout = Number(url.searchParams.get('timeout') ?? 10_000);
     try {
-      const mail = await smtp.waitFor(to, Number(url.searchParams.get('timeout') ?? 10_000));
+      const mail = subject
+        ? await waitForSubject(smtp, to, subject, timeout)
+        : await smtp.waitFor(to, timeout);
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(mail));
     } catch (error) {
       res

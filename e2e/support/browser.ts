@@ -42,9 +42,17 @@ export function useBrowser() {
   };
 }
 
-/** The mail the app sent to `address`, read from the loopback SMTP server. */
-export async function readMail(address: string): Promise<{ subject: string; text: string; html: string }> {
-  const res = await fetch(`${inject('mailboxUrl')}/?to=${encodeURIComponent(address)}`);
+/**
+ * The mail the app sent to `address`, read from the loopback SMTP server: the first one, or with
+ * `subject` the first whose subject contains it (case-insensitive).
+ */
+export async function readMail(
+  address: string,
+  options: { subject?: string } = {},
+): Promise<{ subject: string; text: string; html: string }> {
+  const query = new URLSearchParams({ to: address });
+  if (options.subject) query.set('subject', options.subject);
+  const res = await fetch(`${inject('mailboxUrl')}/?${query}`);
   if (!res.ok) throw new Error(`no mail for ${address}`);
   return res.json() as Promise<{ subject: string; text: string; html: string }>;
 }

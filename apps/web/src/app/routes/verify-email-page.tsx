@@ -69,9 +69,9 @@ export default function VerifyEmailPage() {
       title="Verify your email"
       subtitle={
         <>
-          We sent a 6-digit code to{' '}
-          <strong className="break-all text-slate-900 dark:text-white">{email}</strong>. Enter it below to
-          activate your account.
+          We sent a 6-digit code to
+          <strong className="block break-all text-slate-900 dark:text-white">{email}</strong>
+          Enter it below to activate your account.
         </>
       }
     >

@@ -35,7 +35,7 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id?:
         {criteria.map((c) => (
           <li
             key={c.id}
-            className={`flex items-center gap-1.5 ${c.met ? 'text-green-700 dark:text-green-400' : 'text-slate-500 dark:text-slate-400'}`}
+            className={`flex items-center gap-1.5 ${c.id === 'special' ? 'sm:col-span-2' : ''} ${c.met ? 'text-green-700 dark:text-green-400' : 'text-slate-500 dark:text-slate-400'}`}
           >
             {c.met ? (
               <Check aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
