@@ -97,8 +97,10 @@ export function BorrowersTable({ borrowers, onEdit, onDelete }: ListProps) {
               data-testid="borrower-row"
               className="hover:bg-slate-50 dark:hover:bg-slate-800/40"
             >
-              <td className="px-4 py-3 font-medium text-slate-900 dark:text-slate-100">{b.name}</td>
-              <td className="px-4 py-3 text-slate-700 dark:text-slate-300">{b.email}</td>
+              <td className="min-w-[9rem] px-4 py-3 font-medium text-slate-900 dark:text-slate-100">
+                {b.name}
+              </td>
+              <td className="px-4 py-3 break-all text-slate-700 dark:text-slate-300">{b.email}</td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">{b.phone}</td>
               <td className="px-4 py-3 text-center text-slate-900 dark:text-slate-100">
                 {b.activeLoansCount}

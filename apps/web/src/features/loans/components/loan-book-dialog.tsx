@@ -135,7 +135,7 @@ export function LoanBookDialog({
             <p>You have no borrowers yet. Add the person you are lending to first.</p>
             <Link
               to="/dashboard/borrowers"
-              className="mt-2 inline-block font-medium text-brand-600 underline hover:text-brand-700 dark:text-brand-500"
+              className="mt-2 inline-block font-medium text-brand-600 underline hover:text-brand-700 dark:text-indigo-300 dark:hover:text-indigo-200"
             >
               Add a borrower
             </Link>

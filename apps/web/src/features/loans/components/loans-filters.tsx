@@ -21,8 +21,8 @@ export function LoansFilters({ filters, months, onChange, onClear }: LoansFilter
   const isFiltered = hasActiveFilters(filters);
 
   return (
-    <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
-      <div className="flex gap-2">
+    <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+      <div className="flex flex-col gap-2 sm:flex-row">
         <div className="relative flex-1">
           <label htmlFor={searchId} className="sr-only">
             Search loans
@@ -42,7 +42,7 @@ export function LoansFilters({ filters, months, onChange, onClear }: LoansFilter
         </div>
         <Button
           variant="secondary"
-          className="md:hidden"
+          className="sm:w-auto md:hidden"
           aria-expanded={isOpen}
           aria-controls={panelId}
           onClick={() => setIsOpen((v) => !v)}

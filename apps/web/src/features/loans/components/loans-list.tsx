@@ -21,7 +21,7 @@ function ReturnButton({ loan, onReturn }: { loan: LoanView; onReturn: (loan: Loa
       aria-label={`Mark "${loan.title}" as returned`}
     >
       <RotateCcw aria-hidden="true" className="h-4 w-4" />
-      Mark Returned
+      Return
     </Button>
   );
 }
@@ -33,22 +33,22 @@ export function LoansTable({ loans, onReturn }: LoansListProps) {
       <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-700">
         <thead className="bg-slate-50 dark:bg-slate-800/60">
           <tr className="text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="px-3 py-3">
               Book
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="px-3 py-3">
               Borrower
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="px-3 py-3">
               Borrowed Date
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="px-3 py-3">
               Due Date
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="px-3 py-3">
               Status
             </th>
-            <th scope="col" className="px-4 py-3 text-right">
+            <th scope="col" className="px-3 py-3 text-right">
               Actions
             </th>
           </tr>
@@ -56,31 +56,38 @@ export function LoansTable({ loans, onReturn }: LoansListProps) {
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
           {loans.map((loan) => (
             <tr key={loan.id} data-testid="loan-row" className="hover:bg-slate-50 dark:hover:bg-slate-800/40">
-              <td className="px-4 py-3">
+              <td className="px-3 py-3">
                 <div className="flex items-center gap-3">
                   <LoanCover title={loan.title} cover={loan.cover} />
-                  <div className="min-w-0">
-                    <p className="truncate font-medium text-slate-900 dark:text-slate-100">{loan.title}</p>
+                  <div className="max-w-[12rem] min-w-0">
+                    <p title={loan.title} className="truncate font-medium text-slate-900 dark:text-slate-100">
+                      {loan.title}
+                    </p>
                     <p className="truncate text-slate-500 dark:text-slate-400">{loan.author}</p>
                   </div>
                 </div>
               </td>
-              <td className="px-4 py-3">
+              <td className="px-3 py-3">
                 <p className="font-medium text-slate-900 dark:text-slate-100">{loan.borrowerName}</p>
                 {loan.borrowerEmail ? (
-                  <p className="text-slate-500 dark:text-slate-400">{loan.borrowerEmail}</p>
+                  <p
+                    title={loan.borrowerEmail}
+                    className="max-w-[12rem] truncate text-slate-500 dark:text-slate-400"
+                  >
+                    {loan.borrowerEmail}
+                  </p>
                 ) : null}
               </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
+              <td className="px-3 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
                 {formatDate(loan.borrowedDate)}
               </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
+              <td className="px-3 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
                 {formatDate(loan.dueDate)}
               </td>
-              <td className="px-4 py-3">
+              <td className="px-3 py-3">
                 <LoanStatusBadge status={loan.status} />
               </td>
-              <td className="px-4 py-3 text-right">
+              <td className="px-3 py-3 text-right">
                 <ReturnButton loan={loan} onReturn={onReturn} />
               </td>
             </tr>
