@@ -44,7 +44,7 @@ export function DangerZone({ onDeleted }: { onDeleted: () => void }) {
       <ConfirmDialog
         open={open}
         title="Delete account"
-        message="This cannot be undone. Type DELETE to confirm."
+        message="This permanently deletes your account and everything in it. It cannot be undone."
         confirmText="Delete account"
         busyText="Deleting..."
         busy={remove.isPending}
