@@ -30,7 +30,13 @@ export function webBuildIsStale() {
 export function buildWebIfNeeded() {
   if (!webBuildIsStale()) return;
   console.log('Building the web app…');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: web, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test; a build inheriting it bundles React's development build.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: web,
+    stdio: 'inherit',
+    env,
+  });
   if (result.status !== 0) {
     console.error('The web app failed to build.');
     process.exit(result.status ?? 1);

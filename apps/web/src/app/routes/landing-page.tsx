@@ -10,6 +10,12 @@ import { TestimonialCarousel } from '../../features/landing/components/testimoni
 import { TopBar } from '../../features/landing/components/top-bar.tsx';
 import { PricingSection } from '../../features/pricing/components/pricing-section.tsx';
 
+/**
+ * The browser lays out and paints a section only once it comes near the screen; the first paint
+ * of this long page is then the hero alone (a much shorter main-thread task on a slow phone).
+ */
+const paintWhenNear = '[content-visibility:auto] [contain-intrinsic-size:auto_1000px]';
+
 /** `/` (spec §2 Public). */
 export default function LandingPage() {
   // The page is drawn by script, after the browser's own jump to `/#faq` and the like has been
@@ -25,12 +31,22 @@ export default function LandingPage() {
       <TopBar />
       <main id="main" tabIndex={-1} className="outline-none">
         <HeroSection />
-        <FeaturesSection />
-        <DemoSection />
-        <PricingSection />
-        <TestimonialCarousel />
-        <FaqAccordion />
-        <div className="pt-20">
+        <div className={paintWhenNear}>
+          <FeaturesSection />
+        </div>
+        <div className={paintWhenNear}>
+          <DemoSection />
+        </div>
+        <div className={paintWhenNear}>
+          <PricingSection />
+        </div>
+        <div className={paintWhenNear}>
+          <TestimonialCarousel />
+        </div>
+        <div className={paintWhenNear}>
+          <FaqAccordion />
+        </div>
+        <div className={`pt-20 ${paintWhenNear}`}>
           <ClosingCta />
         </div>
       </main>

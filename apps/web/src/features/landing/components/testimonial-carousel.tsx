@@ -67,7 +67,7 @@ export function TestimonialCarousel() {
             >
               {testimonials.map((t, i) => (
                 // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group
-                <figure
+                <div
                   key={t.name}
                   role="group"
                   aria-roledescription="slide"
@@ -76,23 +76,25 @@ export function TestimonialCarousel() {
                   data-active={i === index ? 'true' : 'false'}
                   className="w-full shrink-0 p-8 sm:p-12"
                 >
-                  <Quote aria-hidden="true" className="h-8 w-8 text-brand-600 dark:text-brand-100" />
-                  <blockquote className="mt-4 text-lg leading-relaxed text-pretty sm:text-xl">
-                    <p>{t.quote}</p>
-                  </blockquote>
-                  <figcaption className="mt-6 flex items-center gap-3">
-                    <span
-                      aria-hidden="true"
-                      className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700"
-                    >
-                      {initials(t.name)}
-                    </span>
-                    <span>
-                      <span className="block font-semibold">{t.name}</span>
-                      <span className="block text-sm text-slate-600 dark:text-slate-300">{t.role}</span>
-                    </span>
-                  </figcaption>
-                </figure>
+                  <figure>
+                    <Quote aria-hidden="true" className="h-8 w-8 text-brand-600 dark:text-brand-100" />
+                    <blockquote className="mt-4 text-lg leading-relaxed text-pretty sm:text-xl">
+                      <p>{t.quote}</p>
+                    </blockquote>
+                    <figcaption className="mt-6 flex items-center gap-3">
+                      <span
+                        aria-hidden="true"
+                        className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700"
+                      >
+                        {initials(t.name)}
+                      </span>
+                      <span>
+                        <span className="block font-semibold">{t.name}</span>
+                        <span className="block text-sm text-slate-600 dark:text-slate-300">{t.role}</span>
+                      </span>
+                    </figcaption>
+                  </figure>
+                </div>
               ))}
             </div>
           </div>
