@@ -104,12 +104,3 @@ export async function markReturned(tx: DbOrTx, loanId: string, at: Date): Promis
     .set({ returnedAt: at })
     .where(and(eq(loans.id, loanId), isNull(loans.returnedAt)));
 }
-
-/** Lending and returning are the only ways a book becomes or stops being Loaned. */
-export async function setBookStatus(
-  tx: DbOrTx,
-  bookId: string,
-  status: 'Loaned' | 'Available',
-): Promise<void> {
-  await tx.update(books).set({ status, updatedAt: new Date() }).where(eq(books.id, bookId));
-}

@@ -7,6 +7,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts'
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { loanConfirmationMail } from '../../platform/mail/templates/loan-confirmation.ts';
 import { recordActivity } from '../activity/activity.service.ts';
+import { setBookLoanStatus } from '../books/books.service.ts';
 import {
   countActiveLoans,
   findLoan,
@@ -18,7 +19,6 @@ import {
   lockLoan,
   lockUser,
   markReturned,
-  setBookStatus,
 } from './loans.repository.ts';
 import { todayIn } from './user-today.ts';
 
@@ -86,7 +86,7 @@ export async function createLoan(
         throw forbidden(activeLoansLimitMessage(maxActive), 'PLAN_LIMIT');
       }
       const id = await insertLoan(tx, { userId: lender.id, bookId, borrowerId, returnDate });
-      await setBookStatus(tx, bookId, 'Loaned');
+      await setBookLoanStatus(tx, lender.id, bookId, 'Loaned');
       await recordActivity(tx, lender.id, 'BORROW_BOOK', {
         title: book.title,
         author: book.author,
@@ -127,7 +127,7 @@ export async function returnLoan(db: Database, userId: string, loanId: string): 
     if (!loan) throw notFound('Loan');
     if (loan.returnedAt) throw conflict(ALREADY_RETURNED_MESSAGE);
     await markReturned(tx, loanId, new Date());
-    if (loan.bookId) await setBookStatus(tx, loan.bookId, 'Available');
+    if (loan.bookId) await setBookLoanStatus(tx, userId, loan.bookId, 'Available');
     const row = await findLoan(tx, userId, loanId);
     await recordActivity(tx, userId, 'RETURN_BOOK', {
       title: row?.bookTitle ?? undefined,
