@@ -116,9 +116,11 @@ function AddBooksDialogContent({ onClose, onAdded, plan, ownTags }: AddBooksDial
             <Button variant="secondary" onClick={onClose} disabled={busy}>
               Cancel
             </Button>
-            <Button onClick={addSelected} disabled={count === 0 || busy} loading={batch.isPending}>
-              {batch.isPending ? 'Adding...' : count === 1 ? 'Add 1 book' : `Add ${count} books`}
-            </Button>
+            {count > 0 ? (
+              <Button onClick={addSelected} disabled={busy} loading={batch.isPending}>
+                {batch.isPending ? 'Adding...' : count === 1 ? 'Add 1 book' : `Add ${count} books`}
+              </Button>
+            ) : null}
           </>
         ) : null
       }

@@ -191,7 +191,8 @@ function SummaryItem({ children }: { children: ReactNode }) {
 /** The Add Book button of the filter bar. */
 export function AddBookButton({ onClick }: { onClick: () => void }) {
   return (
-    <Button onClick={onClick}>
+    // On a phone it wraps to a row of its own and takes the whole width.
+    <Button onClick={onClick} className="grow sm:grow-0">
       <Plus aria-hidden="true" className="h-4 w-4" />
       Add Book
     </Button>

@@ -1,6 +1,6 @@
 import type { Book } from '@shelfwise/contract';
 import { BookUp, MoreVertical, Pencil, Send, Trash2 } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 
 export interface BookActions {
@@ -40,42 +40,49 @@ export function BookRowMenu({ book, actions }: { book: Book; actions: BookAction
     if (returnFocus) buttonRef.current?.focus();
   };
 
-  useLayoutEffect(() => {
-    if (!open || !buttonRef.current) return;
-    const rect = buttonRef.current.getBoundingClientRect();
+  // Follows the button when the page scrolls or resizes (a phone's address bar does both).
+  const place = useCallback(() => {
+    const button = buttonRef.current;
+    if (!button) return;
+    const rect = button.getBoundingClientRect();
     const height = menuRef.current?.offsetHeight ?? 200;
     const below = rect.bottom + 4;
     const top =
       below + height > window.innerHeight && rect.top - height - 4 > 0 ? rect.top - height - 4 : below;
     const left = Math.max(8, Math.min(rect.right - MENU_WIDTH, window.innerWidth - MENU_WIDTH - 8));
     setPosition({ top, left });
-  }, [open]);
+  }, []);
+
+  useLayoutEffect(() => {
+    if (open) place();
+  }, [open, place]);
 
   useEffect(() => {
     if (!open) return;
-    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])')?.focus() ??
-      menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const first =
+      menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ??
+      menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]');
+    first?.focus({ preventScroll: true });
     const onPointer = (e: PointerEvent) => {
       const target = e.target as Node;
       if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
     };
-    const onScroll = () => setOpen(false);
     document.addEventListener('pointerdown', onPointer);
-    window.addEventListener('resize', onScroll);
-    window.addEventListener('scroll', onScroll, true);
+    window.addEventListener('resize', place);
+    window.addEventListener('scroll', place, true);
     return () => {
       document.removeEventListener('pointerdown', onPointer);
-      window.removeEventListener('resize', onScroll);
-      window.removeEventListener('scroll', onScroll, true);
+      window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place, true);
     };
-  }, [open]);
+  }, [open, place]);
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const entries = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
     const index = entries.indexOf(document.activeElement as HTMLElement);
     const move = (to: number) => {
       event.preventDefault();
-      entries[(to + entries.length) % entries.length]?.focus();
+      entries[(to + entries.length) % entries.length]?.focus({ preventScroll: true });
     };
     if (event.key === 'ArrowDown') move(index + 1);
     else if (event.key === 'ArrowUp') move(index - 1);

@@ -8,10 +8,12 @@ const chip =
 export function RowTags({ tags }: { tags: readonly string[] }) {
   if (tags.length === 0) return <span className="text-slate-400 dark:text-slate-500">—</span>;
   return (
-    <span className="inline-flex items-center gap-1" title={tags.join(', ')}>
+    <span className="inline-flex items-center gap-1 whitespace-nowrap" title={tags.join(', ')}>
       <span className={chip}>{tags[0]}</span>
       {tags.length > 3 ? (
-        <span className="text-xs text-slate-500 dark:text-slate-400">+{tags.length - 1} more</span>
+        <span className="text-xs whitespace-nowrap text-slate-500 dark:text-slate-400">
+          +{tags.length - 1} more
+        </span>
       ) : null}
     </span>
   );

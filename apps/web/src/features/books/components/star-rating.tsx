@@ -33,7 +33,10 @@ export function StarRating({
     return (
       <span role="img" aria-label={`${label}: ${value} out of ${MAX_RATING}`} className="inline-flex gap-0.5">
         {stars.map((n) => (
-          <Star key={n} aria-hidden="true" className={starClass(n)} />
+          // Same box as an editable star, so read-only rows line up with the others.
+          <span key={n} className="p-1">
+            <Star aria-hidden="true" className={starClass(n)} />
+          </span>
         ))}
       </span>
     );
