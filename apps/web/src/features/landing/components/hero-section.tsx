@@ -5,15 +5,15 @@ export function HeroSection() {
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-32 pb-20 sm:pt-40 dark:from-slate-900 dark:via-slate-950 dark:to-slate-950"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-12 sm:pt-40 sm:pb-20 dark:from-slate-900 dark:via-slate-950 dark:to-slate-950"
     >
       <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
-        <p className="mx-auto inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white px-3 py-1 text-sm font-medium text-brand-700 dark:border-slate-700 dark:bg-slate-900 dark:text-brand-100">
+        <p className="mx-auto inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white px-3 py-1 text-xs font-medium text-brand-700 sm:text-sm dark:border-slate-700 dark:bg-slate-900 dark:text-brand-100">
           For readers, academics, collectors and bloggers
         </p>
         <h1 id="hero-title" className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
           Shelfwise,{' '}
-          <span className="text-brand-700 dark:text-brand-100">the smart library management system.</span>
+          <span className="text-brand-700 dark:text-indigo-300">the smart library management system.</span>
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-600 dark:text-slate-300">
           Catalogue every book you own, lend them without losing track, get a reminder before they are due and
