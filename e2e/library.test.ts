@@ -25,71 +25,90 @@ async function addBooksByApi(
 const tableTitles = (page: Page) =>
   page.locator('table tbody tr td:nth-child(2) p.font-medium').allTextContents();
 
+/** The book list a person sees at this width: the table from md up, the cards below. */
+const visibleList = (page: Page, isPhone: boolean) =>
+  isPhone ? page.getByRole('list', { name: 'Your books' }) : page.getByRole('table');
+
 describeBrowser('library', () => {
   const browser = useBrowser();
 
-  it('a free user adds a book by hand, tags it, filters by the tag, and cannot export', async () => {
-    const user = await createUser({ name: 'Free Reader' });
-    await addBooksByApi(user, [{ title: 'Untagged Novel', author: 'Someone Else' }]);
-    const page = await browser.newPage({ viewport: desktop });
-    await signInAs(page, user);
-    await page.getByRole('heading', { name: 'My Library' }).waitFor();
-    await page.getByRole('table').getByText('Untagged Novel').waitFor();
+  it.each([
+    ['1280', desktop],
+    ['390', phone],
+  ])(
+    'a free user adds a book by hand, tags it, filters by the tag, and cannot export (%s px)',
+    async (_, viewport) => {
+      const isPhone = viewport.width < 768;
+      const user = await createUser({ name: 'Free Reader' });
+      await addBooksByApi(user, [{ title: 'Untagged Novel', author: 'Someone Else' }]);
+      const page = await browser.newPage({ viewport });
+      const list = visibleList(page, isPhone);
+      await signInAs(page, user);
+      await page.getByRole('heading', { name: 'My Library' }).waitFor();
+      await list.getByText('Untagged Novel').waitFor();
 
-    // Add Books: the manual form is forced for free users, with the upgrade text and link.
-    await page.getByRole('button', { name: 'Add Book' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Books' });
-    await dialog
-      .getByText(
-        'Free users can only add books manually. Upgrade to Standard or Premium to access our 40m+ book repository.',
-      )
-      .waitFor();
-    expect(await dialog.getByRole('link', { name: /upgrade/i }).getAttribute('href')).toBe('/subscriptions');
-    const add = dialog.getByRole('button', { name: 'Add Book' });
-    expect(await add.isDisabled()).toBe(true);
-    await dialog.getByLabel('Title').fill('The Left Hand of Darkness');
-    expect(await add.isDisabled()).toBe(true);
-    await dialog.getByLabel('Author').fill('Ursula K. Le Guin');
-    await dialog.getByLabel('Category').fill('Science Fiction');
-    await add.click();
-    await dialog.getByText('"The Left Hand of Darkness" added!').waitFor();
-    await dialog.waitFor({ state: 'detached', timeout: 5000 });
-    await page.getByRole('table').getByText('The Left Hand of Darkness').waitFor();
+      // Add Books: the manual form is forced for free users, with the upgrade text and link.
+      await page.getByRole('button', { name: 'Add Book' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Books' });
+      await dialog
+        .getByText(
+          'Free users can only add books manually. Upgrade to Standard or Premium to access our 40m+ book repository.',
+        )
+        .waitFor();
+      expect(await dialog.getByRole('link', { name: /upgrade/i }).getAttribute('href')).toBe(
+        '/subscriptions',
+      );
+      const add = dialog.getByRole('button', { name: 'Add Book' });
+      expect(await add.isDisabled()).toBe(true);
+      await dialog.getByLabel('Title').fill('The Left Hand of Darkness');
+      expect(await add.isDisabled()).toBe(true);
+      await dialog.getByLabel('Author').fill('Ursula K. Le Guin');
+      await dialog.getByLabel('Category').fill('Science Fiction');
+      await add.click();
+      await dialog.getByText('"The Left Hand of Darkness" added!').waitFor();
+      await dialog.waitFor({ state: 'detached', timeout: 5000 });
+      await list.getByText('The Left Hand of Darkness').waitFor();
 
-    // Tag it through Edit Book: a preset suggestion and a typed tag.
-    await page.getByRole('button', { name: 'Actions for The Left Hand of Darkness' }).click();
-    await page.getByRole('menuitem', { name: 'Edit' }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Book' });
-    await edit.getByRole('button', { name: 'Add tag Kindle' }).click();
-    await edit.getByRole('textbox', { name: /Tags/ }).fill('Hainish');
-    await edit.getByRole('textbox', { name: /Tags/ }).press('Enter');
-    await edit.getByRole('button', { name: 'Save Changes' }).click();
-    await edit.waitFor({ state: 'detached' });
+      // Tag it through Edit Book: a preset suggestion and a typed tag.
+      await list.getByRole('button', { name: 'Actions for The Left Hand of Darkness' }).click();
+      await page.getByRole('menuitem', { name: 'Edit' }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Book' });
+      await edit.getByRole('button', { name: 'Add tag Kindle' }).click();
+      await edit.getByRole('textbox', { name: /Tags/ }).fill('Hainish');
+      await edit.getByRole('textbox', { name: /Tags/ }).press('Enter');
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await edit.waitFor({ state: 'detached' });
 
-    // Filter by the tag chip: only the tagged book stays, and the summary says why.
-    const chip = page.getByRole('button', { name: /^Hainish/ });
-    await chip.click();
-    expect(await chip.getAttribute('aria-pressed')).toBe('true');
-    await page.getByRole('list', { name: 'Active filters' }).getByText('Tags: Hainish').waitFor();
-    await page.getByRole('table').getByText('Untagged Novel').waitFor({ state: 'detached' });
-    expect(await tableTitles(page)).toEqual(['The Left Hand of Darkness']);
-    await page.getByRole('button', { name: 'Clear all' }).click();
-    await page.getByRole('table').getByText('Untagged Novel').waitFor();
-    expect(await chip.getAttribute('aria-pressed')).toBe('false');
+      // Filter by the tag chip: only the tagged book stays, and the summary says why.
+      if (isPhone) await page.getByRole('button', { name: /^Filters/ }).click();
+      const chip = page.getByRole('button', { name: /^Hainish/ });
+      await chip.click();
+      expect(await chip.getAttribute('aria-pressed')).toBe('true');
+      await page.getByRole('list', { name: 'Active filters' }).getByText('Tags: Hainish').waitFor();
+      await list.getByText('Untagged Novel').waitFor({ state: 'detached' });
+      expect(await list.getByText('The Left Hand of Darkness').isVisible()).toBe(true);
+      if (isPhone) {
+        // The toggle's badge counts the selected tag.
+        expect(await page.getByRole('button', { name: /^Filters/ }).textContent()).toContain('1');
+      } else expect(await tableTitles(page)).toEqual(['The Left Hand of Darkness']);
+      await page.getByRole('button', { name: 'Clear all' }).click();
+      await list.getByText('Untagged Novel').waitFor();
+      expect(await chip.getAttribute('aria-pressed')).toBe('false');
 
-    // Export: disabled by plan, each with its tooltip.
-    for (const [name, tip] of [
-      ['CSV', 'Upgrade to Basic or Premium plan to export CSV'],
-      ['PDF', 'Upgrade to Premium plan to export PDF'],
-    ] as const) {
-      const button = page.getByRole('button', { name, exact: true });
-      expect(await button.getAttribute('aria-disabled')).toBe('true');
-      await button.hover();
-      const tooltip = page.getByRole('tooltip', { name: tip });
-      await tooltip.waitFor({ state: 'visible' });
-      expect(await button.getAttribute('aria-describedby')).toBe(await tooltip.getAttribute('id'));
-    }
-  });
+      // Export: disabled by plan, each with its tooltip.
+      for (const [name, tip] of [
+        ['CSV', 'Upgrade to Basic or Premium plan to export CSV'],
+        ['PDF', 'Upgrade to Premium plan to export PDF'],
+      ] as const) {
+        const button = page.getByRole('button', { name, exact: true });
+        expect(await button.getAttribute('aria-disabled')).toBe('true');
+        await button.hover();
+        const tooltip = page.getByRole('tooltip', { name: tip });
+        await tooltip.waitFor({ state: 'visible' });
+        expect(await button.getAttribute('aria-describedby')).toBe(await tooltip.getAttribute('id'));
+      }
+    },
+  );
 
   it('a basic user finds books through catalog search and adds three at once', async () => {
     const user = await createUser({ name: 'Basic Reader', plan: 'basic' });
@@ -117,8 +136,20 @@ describeBrowser('library', () => {
     await dialog.getByRole('button', { name: 'Add 3 books' }).click();
     await dialog.getByText('Added 3 books!').waitFor();
     await dialog.waitFor({ state: 'detached', timeout: 5000 });
+    await page.getByRole('table').getByText('Dune Messiah').waitFor();
     const titles = await tableTitles(page);
     expect(titles.sort()).toEqual(['Atomic Habits', 'Dune', 'Dune Messiah']);
+
+    // Basic exports CSV (a real download with the dated name); PDF stays a Premium feature.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'CSV', exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^book_collection_\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await (await download.createReadStream()).toArray();
+    expect(Buffer.concat(csv).toString('utf8')).toContain('Dune Messiah');
+    const pdf = page.getByRole('button', { name: 'PDF', exact: true });
+    expect(await pdf.getAttribute('aria-disabled')).toBe('true');
 
     // An ISBN that finds nothing opens the manual form with the ISBN filled in.
     await page.getByRole('button', { name: 'Add Book' }).click();
@@ -176,7 +207,8 @@ describeBrowser('library', () => {
     await page.getByText('Page 1 of 2').filter({ visible: true }).waitFor();
     await page.getByRole('button', { name: 'Last page' }).click();
     await page.getByText('Showing 11 to 12 of 12 results').waitFor();
-    expect(await tableTitles(page)).toHaveLength(2);
+    await page.getByRole('table').getByText('Volume 01').waitFor();
+    expect(await tableTitles(page)).toEqual(['Volume 02', 'Volume 01']);
 
     const mobile = await browser.newPage({ viewport: phone });
     await signInAs(mobile, user);
@@ -185,6 +217,8 @@ describeBrowser('library', () => {
     expect(await cards.count()).toBe(10);
     await mobile.getByRole('button', { name: 'Next', exact: true }).click();
     await mobile.getByText('Page 2 of 2').filter({ visible: true }).waitFor();
+    // Newest first: the second page holds the two oldest (the first page stays, dimmed, until it lands).
+    await cards.getByText('Volume 01').waitFor();
     expect(await cards.count()).toBe(2);
 
     // The category dropdown is folded away until the toggle opens it; its badge counts the filters.
@@ -195,6 +229,11 @@ describeBrowser('library', () => {
     await mobile.getByLabel('Author').selectOption('Even Writer');
     expect((await toggle.textContent())?.replace(/\D/g, '')).toBe('2');
     await mobile.getByText('Page 1 of 1').filter({ visible: true }).waitFor();
-    expect(await cards.count()).toBe(2);
+    await cards.getByText('Volume 03').waitFor();
+    expect(await cards.allTextContents()).toHaveLength(2);
+    expect((await cards.locator('p.font-medium').allTextContents()).sort()).toEqual([
+      'Volume 01',
+      'Volume 03',
+    ]);
   });
 });
