@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { baseUrl, describeBrowser, useBrowser } from './support/browser.ts';
 import { createUser, signInAs, type TestUser } from './support/users.ts';
 
@@ -236,4 +237,35 @@ describeBrowser('library', () => {
       'Volume 03',
     ]);
   });
+
+  it.each([
+    ['light', desktop],
+    ['dark', phone],
+  ] as const)(
+    'has no axe violations with books, the row menu and the dialogs (%s, %o)',
+    async (theme, viewport) => {
+      const user = await createUser({ name: 'Axe Reader', plan: 'basic' });
+      await addBooksByApi(user, [
+        { title: 'Accessible Book', author: 'Ada Lovelace', tags: ['Study', 'Kindle'] },
+      ]);
+      const page = await browser.newPage({ viewport, colorScheme: theme });
+      await signInAs(page, user);
+      await page.getByText('Accessible Book').filter({ visible: true }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page
+        .getByRole('button', { name: 'Actions for Accessible Book' })
+        .filter({ visible: true })
+        .click();
+      await page.getByRole('menu').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Add Book' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Books' });
+      await dialog.getByRole('combobox').fill('Dune');
+      await dialog.getByRole('option').first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
 });

@@ -155,7 +155,8 @@ export function BookRowMenu({ book, actions }: { book: Book; actions: BookAction
                 </p>
               ) : null}
             </div>,
-            document.body,
+            // Inside the page's main landmark when there is one, so the menu belongs to the page.
+            buttonRef.current?.closest('main') ?? document.body,
           )
         : null}
     </>

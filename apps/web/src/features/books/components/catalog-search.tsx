@@ -187,7 +187,7 @@ export function CatalogSearch({
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium text-slate-900 dark:text-slate-100">{book.title}</p>
                 <p className="truncate text-sm text-slate-600 dark:text-slate-300">{book.author}</p>
-                <p className="truncate text-xs text-slate-500 dark:text-slate-400">
+                <p className="truncate text-xs text-slate-600 dark:text-slate-300">
                   {[
                     book.categories.slice(0, 3).join(', '),
                     book.publishedDate?.slice(0, 4),
