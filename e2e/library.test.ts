@@ -239,11 +239,11 @@ describeBrowser('library', () => {
   });
 
   it.each([
-    ['light', desktop],
-    ['dark', phone],
+    ['light', 1280, desktop],
+    ['dark', 390, phone],
   ] as const)(
-    'has no axe violations with books, the row menu and the dialogs (%s, %o)',
-    async (theme, viewport) => {
+    'has no axe violations with books, the row menu and the dialogs (%s, %s px)',
+    async (theme, _width, viewport) => {
       const user = await createUser({ name: 'Axe Reader', plan: 'basic' });
       await addBooksByApi(user, [
         { title: 'Accessible Book', author: 'Ada Lovelace', tags: ['Study', 'Kindle'] },

@@ -62,15 +62,20 @@ function AddBooksDialogContent({ onClose, onAdded, plan, ownTags }: AddBooksDial
     }, CLOSE_AFTER_ADD_MS);
   };
 
-  const openManual = (isbn?: string) => {
+  /**
+   * Opens the manual form. Only an explicit click scrolls to it: after a search that found nothing
+   * the message saying so must stay in view (it points to the form below).
+   */
+  const openManual = ({ isbn, scroll = false }: { isbn?: string; scroll?: boolean } = {}) => {
     if (isbn) {
       setIsbnPrefill(isbn);
       setManualKey((k) => k + 1);
     }
     setManualOpen(true);
-    requestAnimationFrame(() =>
-      manualRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }),
-    );
+    if (scroll)
+      requestAnimationFrame(() =>
+        manualRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' }),
+      );
   };
 
   const toggle = (book: CatalogBook) =>
@@ -149,7 +154,7 @@ function AddBooksDialogContent({ onClose, onAdded, plan, ownTags }: AddBooksDial
             inputRef={firstFieldRef}
             selected={selected}
             onToggle={toggle}
-            onNothingFound={(isbn) => openManual(isbn ?? undefined)}
+            onNothingFound={(isbn) => openManual({ isbn: isbn ?? undefined })}
             onUnavailable={() => openManual()}
           />
         ) : (
@@ -167,7 +172,7 @@ function AddBooksDialogContent({ onClose, onAdded, plan, ownTags }: AddBooksDial
         {canSearch && !manualOpen ? (
           <button
             type="button"
-            onClick={() => openManual()}
+            onClick={() => openManual({ scroll: true })}
             className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
           >
             <PenLine aria-hidden="true" className="h-4 w-4" />
