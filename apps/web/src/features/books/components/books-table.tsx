@@ -21,7 +21,7 @@ export const selectableBooks = (books: readonly Book[]) => books.filter((b) => b
 
 const th =
   'px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300';
-const td = 'px-3 py-3 align-middle text-sm';
+const td = 'px-2 py-3 align-middle text-sm lg:px-3';
 
 /** The books table for md and wider (spec §2). */
 export function BooksTable({
@@ -118,8 +118,11 @@ export function BooksTable({
                     />
                   </td>
                   <td className={td}>
-                    <div className="flex min-w-[12rem] items-center gap-3">
-                      <BookCover title={book.title} thumbnail={book.thumbnail} />
+                    <div className="flex items-center gap-3 lg:min-w-[12rem]">
+                      {/* Below lg the seven columns need the room; the cards show covers on phones. */}
+                      <span className="hidden lg:contents">
+                        <BookCover title={book.title} thumbnail={book.thumbnail} />
+                      </span>
                       <div className="min-w-0">
                         <p className="line-clamp-2 font-medium text-slate-900 dark:text-slate-100">
                           {book.title}
