@@ -40,6 +40,13 @@ describe('serving the built web app', () => {
     expect(gunzipSync(res.rawPayload).toString()).toBe(bigScript);
   });
 
+  it('serves assets written after start-up (a rebuild under a running server)', async () => {
+    writeFileSync(join(dist, 'assets', 'late-def456.js'), 'console.log("new release");');
+    const res = await t.app.inject({ method: 'GET', url: '/assets/late-def456.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log("new release");');
+  });
+
   it('does not answer index.html for a missing asset or an unknown API path', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(asset.statusCode).toBe(404);

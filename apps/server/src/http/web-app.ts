@@ -14,7 +14,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
+      // Look files up per request rather than listing them at start-up, so a rebuild of dist/
+      // under a running server (a deploy that swaps files in place) serves the new assets.
+      wildcard: true,
       cacheControl: false,
       preCompressed: false,
       setHeaders(reply, path) {
