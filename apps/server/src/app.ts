@@ -13,11 +13,10 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { Scheduler } from './platform/scheduler.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerWebApp } from './http/web-app.ts';
-import { accountRoutes, setupAccounts } from './modules/auth/accounts.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
+import { accountRoutes, setupAccounts } from './modules/auth/accounts.ts';
 import { booksRoutes } from './modules/books/books.routes.ts';
 import { borrowersRoutes } from './modules/borrowers/borrowers.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -25,6 +24,7 @@ import { createCatalog } from './modules/catalog/catalog.service.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { loansRoutes } from './modules/loans/loans.routes.ts';
+import type { Scheduler } from './platform/scheduler.ts';
 
 export interface AppDeps {
   config: Config;
