@@ -14,3 +14,11 @@ export const bookFiltersQueryOptions = () =>
 export function useBookFilters() {
   return useQuery(bookFiltersQueryOptions());
 }
+
+/**
+ * The tag summary (spec §3: name and count). The server counts it over the whole collection, so a
+ * library of thousands of books is not downloaded just to draw the chips.
+ */
+export function useTagSummary() {
+  return useQuery({ ...bookFiltersQueryOptions(), select: (filters) => filters.tags });
+}

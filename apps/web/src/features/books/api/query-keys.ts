@@ -5,6 +5,5 @@ export const bookKeys = {
   all: ['books'] as const,
   list: (query: BookListQueryInput) => ['books', 'list', query] as const,
   filters: ['books', 'filters'] as const,
-  allBooks: ['books', 'all-books'] as const,
   catalog: (q: string) => ['catalog', 'search', q] as const,
 };

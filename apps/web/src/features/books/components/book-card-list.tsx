@@ -1,7 +1,7 @@
 import { BookOpen } from 'lucide-react';
+import { CoverTile } from '../../../components/ui/cover-tile.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { BookCover } from './book-cover.tsx';
 import { BookRowMenu } from './book-row-menu.tsx';
 import { CardTags } from './book-tags.tsx';
 import type { BookListProps } from './books-table.tsx';
@@ -49,7 +49,7 @@ export function BookCardList({
           >
             <div className="flex gap-3">
               <div className="flex flex-col items-center gap-2">
-                <BookCover title={book.title} thumbnail={book.thumbnail} size="md" />
+                <CoverTile title={book.title} thumbnail={book.thumbnail} size="md" />
                 <input
                   type="checkbox"
                   aria-label={`Select ${book.title}`}

@@ -1,9 +1,9 @@
 import { TAG_CHIPS_SHOWN, type TagSummary } from '@shelfwise/contract';
-import { Filter, Plus, Search, X } from 'lucide-react';
+import { Filter, Plus, X } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { inputClasses } from '../../../components/ui/text-field.tsx';
 
 export interface BookFilterValues {
   search: string;
@@ -43,7 +43,6 @@ export function BookFilterBar({
   /** Export buttons and Add Book. */
   actions: ReactNode;
 }) {
-  const searchId = useId();
   const panelId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [showAllTags, setShowAllTags] = useState(false);
@@ -63,23 +62,13 @@ export function BookFilterBar({
       className="space-y-3 rounded-xl border border-slate-200 bg-white p-3 sm:p-4 dark:border-slate-700 dark:bg-slate-900"
     >
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-        <div className="relative flex-1">
-          <label htmlFor={searchId} className="sr-only">
-            Search books
-          </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={values.search}
-            onChange={(e) => onChange({ search: e.target.value })}
-            placeholder="search books, authors, or ISBN"
-            className={inputClasses(false, 'h-10 pl-9')}
-          />
-        </div>
+        <SearchInput
+          label="Search books"
+          value={values.search}
+          onChange={(search) => onChange({ search })}
+          placeholder="search books, authors, or ISBN"
+          inputClassName="h-10"
+        />
         <div className="flex flex-wrap items-center gap-2">
           <button
             type="button"

@@ -1,6 +1,6 @@
 import type { Book } from '@shelfwise/contract';
+import { CoverTile } from '../../../components/ui/cover-tile.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { BookCover } from './book-cover.tsx';
 import { type BookActions, BookRowMenu } from './book-row-menu.tsx';
 import { RowTags } from './book-tags.tsx';
 import { StarRating } from './star-rating.tsx';
@@ -121,7 +121,7 @@ export function BooksTable({
                     <div className="flex items-center gap-3 lg:min-w-[12rem]">
                       {/* Below lg the seven columns need the room; the cards show covers on phones. */}
                       <span className="hidden lg:contents">
-                        <BookCover title={book.title} thumbnail={book.thumbnail} />
+                        <CoverTile title={book.title} thumbnail={book.thumbnail} />
                       </span>
                       <div className="min-w-0">
                         <p className="line-clamp-2 font-medium text-slate-900 dark:text-slate-100">

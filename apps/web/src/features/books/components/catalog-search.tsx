@@ -1,11 +1,11 @@
 import { type CatalogBook, looksLikeIsbn, normalizeIsbn, SEARCH_DEBOUNCE_MS } from '@shelfwise/contract';
 import { Check, Search } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
+import { CoverTile } from '../../../components/ui/cover-tile.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { inputClasses } from '../../../components/ui/text-field.tsx';
 import { CATALOG_UNAVAILABLE, useCatalogSearch } from '../api/search-catalog.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
-import { BookCover } from './book-cover.tsx';
 
 export const SUGGESTED_SEARCHES = ['Harry Potter', 'Atomic Habits', 'The Alchemist', '1984', 'Dune'] as const;
 
@@ -183,7 +183,7 @@ export function CatalogSearch({
                 i === highlight ? 'bg-slate-100 dark:bg-slate-800' : ''
               } ${isSelected ? 'outline-2 -outline-offset-2 outline-brand-500' : ''}`}
             >
-              <BookCover title={book.title} thumbnail={book.thumbnail} />
+              <CoverTile title={book.title} thumbnail={book.thumbnail} />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium text-slate-900 dark:text-slate-100">{book.title}</p>
                 <p className="truncate text-sm text-slate-600 dark:text-slate-300">{book.author}</p>

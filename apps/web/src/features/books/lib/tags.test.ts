@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addTag, addTags, PRESET_TAGS, removeTag, summarizeTags, tagSuggestions } from './tags.ts';
+import { addTag, addTags, PRESET_TAGS, removeTag, tagSuggestions } from './tags.ts';
 
 describe('tag rules', () => {
   it('trims and refuses empty and duplicate tags', () => {
@@ -34,15 +34,5 @@ describe('tag suggestions', () => {
 
   it("includes the user's own tags, once", () => {
     expect(tagSuggestions('sci', [], ['Sci-Fi', 'sci-fi', 'Fiction'])).toEqual(['Sci-Fi']);
-  });
-});
-
-describe('tag summary', () => {
-  it('counts each tag once per book, most used first', () => {
-    const books = [{ tags: ['b', 'a'] }, { tags: ['a', 'a'] }, { tags: [] }, { tags: null }];
-    expect(summarizeTags(books)).toEqual([
-      { name: 'a', count: 2 },
-      { name: 'b', count: 1 },
-    ]);
   });
 });

@@ -64,18 +64,3 @@ export function tagSuggestions(
   }
   return out;
 }
-
-export interface TagSummary {
-  name: string;
-  count: number;
-}
-
-/** Tag summary (spec §3): each tag with how many books carry it, most used first, then by name. */
-export function summarizeTags(books: readonly { tags?: readonly string[] | null }[]): TagSummary[] {
-  const counts = new Map<string, number>();
-  for (const book of books)
-    for (const tag of new Set(book.tags ?? [])) counts.set(tag, (counts.get(tag) ?? 0) + 1);
-  return [...counts]
-    .map(([name, count]) => ({ name, count }))
-    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
-}

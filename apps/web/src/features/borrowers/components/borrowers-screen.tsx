@@ -1,12 +1,12 @@
 import type { Borrower, BorrowerWithCounts } from '@shelfwise/contract';
-import { Plus, Search, Users, X } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { Plus, Users, X } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
-import { inputClasses } from '../../../components/ui/text-field.tsx';
 import { useDeleteBorrower } from '../api/delete-borrower.ts';
 import { useBorrowers } from '../api/get-borrowers.ts';
 import { matchesBorrower } from '../lib/search.ts';
@@ -23,7 +23,6 @@ export function BorrowersScreen({ lenderName, siteUrl }: { lenderName: string; s
   const [isFormOpen, setIsFormOpen] = useState(false);
   const [inviting, setInviting] = useState<Borrower | null>(null);
   const [deleting, setDeleting] = useState<BorrowerWithCounts | null>(null);
-  const searchId = useId();
 
   const borrowers = borrowersQuery.data ?? [];
   const shown = useMemo(() => borrowers.filter((b) => matchesBorrower(b, search)), [borrowers, search]);
@@ -62,23 +61,12 @@ export function BorrowersScreen({ lenderName, siteUrl }: { lenderName: string; s
       </header>
 
       <div className="flex gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
-        <div className="relative flex-1">
-          <label htmlFor={searchId} className="sr-only">
-            Search borrowers
-          </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search by name, email, or phone..."
-            className={inputClasses(false, 'pl-9')}
-          />
-        </div>
+        <SearchInput
+          label="Search borrowers"
+          value={search}
+          onChange={setSearch}
+          placeholder="Search by name, email, or phone..."
+        />
         {search ? (
           <Button variant="ghost" onClick={() => setSearch('')}>
             <X aria-hidden="true" className="h-4 w-4" />

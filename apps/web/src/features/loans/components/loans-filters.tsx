@@ -1,9 +1,9 @@
 import { loanStatuses } from '@shelfwise/contract';
-import { Filter, Search, X } from 'lucide-react';
+import { Filter, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { inputClasses } from '../../../components/ui/text-field.tsx';
 import { hasActiveFilters, type LoanFilters, type StatusFilter } from '../lib/loan-view.ts';
 
 export interface LoansFiltersProps {
@@ -17,29 +17,17 @@ export interface LoansFiltersProps {
 export function LoansFilters({ filters, months, onChange, onClear }: LoansFiltersProps) {
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
-  const searchId = useId();
   const isFiltered = hasActiveFilters(filters);
 
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
       <div className="flex flex-col gap-2 sm:flex-row">
-        <div className="relative flex-1">
-          <label htmlFor={searchId} className="sr-only">
-            Search loans
-          </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={filters.search}
-            onChange={(e) => onChange({ ...filters, search: e.target.value })}
-            placeholder="Search by book, author, or borrower..."
-            className={inputClasses(false, 'pl-9')}
-          />
-        </div>
+        <SearchInput
+          label="Search loans"
+          value={filters.search}
+          onChange={(search) => onChange({ ...filters, search })}
+          placeholder="Search by book, author, or borrower..."
+        />
         <Button
           variant="secondary"
           className="sm:w-auto md:hidden"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { coverColor, coverInitials } from '../lib/cover.ts';
+import { coverColor, coverInitials } from '../../lib/cover.ts';
 
 const sizes = {
   sm: 'h-12 w-9 text-xs',
@@ -11,7 +11,7 @@ const sizes = {
  * The book's thumbnail, or a tile with its initials on a colour derived from the title (spec §3).
  * Decorative: the title is always written next to it.
  */
-export function BookCover({
+export function CoverTile({
   title,
   thumbnail,
   size = 'sm',
