@@ -1,8 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/harness.ts';
 import { findFreePort } from './net.ts';
-import { createRedisRateLimiter, type RateLimiter } from './rate-limit.ts';
+import {
+  createPgRateLimiter,
+  createRedisRateLimiter,
+  isOverLimit,
+  type RateLimiter,
+  withFallback,
+} from './rate-limit.ts';
 
 const REDIS_BIN = '/usr/bin/redis-server';
 let redis: ChildProcess | undefined;
@@ -53,6 +60,28 @@ describe.skipIf(!existsSync(REDIS_BIN))('Redis rate limiter (REDIS_URL)', () => 
     } finally {
       await a.close();
       await b.close();
+    }
+  });
+});
+
+describe('Redis rate limiter falling back to PostgreSQL', () => {
+  it('keeps counting in PostgreSQL while Redis does not answer', async () => {
+    const t = await createTestApp();
+    const deadPort = await findFreePort(); // nothing listens there
+    const limiter = withFallback(
+      createRedisRateLimiter(`redis://127.0.0.1:${deadPort}`),
+      createPgRateLimiter(t.db),
+    );
+    try {
+      const rule = { limit: 2, windowMs: 60_000 };
+      expect((await limiter.hit('login:down', rule)).count).toBe(1);
+      const second = await limiter.hit('login:down', rule);
+      expect(second.count).toBe(2);
+      expect(isOverLimit(second, rule)).toBe(true);
+      expect((await createPgRateLimiter(t.db).peek('login:down'))?.count).toBe(2);
+    } finally {
+      await limiter.close();
+      await t.close();
     }
   });
 });

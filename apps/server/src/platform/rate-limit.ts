@@ -107,3 +107,32 @@ export function createRedisRateLimiter(url: string, onError?: (error: Error) => 
     },
   };
 }
+
+/**
+ * Redis first, PostgreSQL when Redis does not answer: an outage of the optional cache must not
+ * turn every sign-in into a 500. Counts made during the outage live in PostgreSQL, so the limit
+ * still holds across instances (it restarts from zero in the store that answers).
+ */
+export function withFallback(
+  primary: RateLimiter,
+  fallback: RateLimiter,
+  onFallback: (error: unknown) => void = () => {},
+): RateLimiter {
+  const attempt = async <T>(run: (limiter: RateLimiter) => Promise<T>): Promise<T> => {
+    try {
+      return await run(primary);
+    } catch (error) {
+      onFallback(error);
+      return run(fallback);
+    }
+  };
+  return {
+    hit: (key, rule) => attempt((l) => l.hit(key, rule)),
+    peek: (key) => attempt((l) => l.peek(key)),
+    reset: (key) => attempt((l) => l.reset(key)),
+    purgeExpired: () => fallback.purgeExpired(),
+    async close() {
+      await Promise.all([primary.close(), fallback.close()]);
+    },
+  };
+}

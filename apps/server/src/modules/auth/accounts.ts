@@ -6,7 +6,12 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { registerAuthGuard } from '../../http/auth-guard.ts';
 import { createMailer, type Mailer } from '../../platform/mail/mailer.ts';
-import { createPgRateLimiter, createRedisRateLimiter, type RateLimiter } from '../../platform/rate-limit.ts';
+import {
+  createPgRateLimiter,
+  createRedisRateLimiter,
+  type RateLimiter,
+  withFallback,
+} from '../../platform/rate-limit.ts';
 import type { Scheduler } from '../../platform/scheduler.ts';
 import { adminRoutes } from '../admin/admin.routes.ts';
 import { usersRoutes } from '../users/users.routes.ts';
@@ -43,8 +48,12 @@ export function setupAccounts(
   registerAuthGuard(app, { db, jwtSecret: config.JWT_SECRET });
   const mailer = createMailer({ db, pool, config, log });
   const limiter = config.REDIS_URL
-    ? createRedisRateLimiter(config.REDIS_URL, (error) =>
-        log.warn({ err: error }, 'redis rate limiter connection error'),
+    ? withFallback(
+        createRedisRateLimiter(config.REDIS_URL, (error) =>
+          log.warn({ err: error }, 'redis rate limiter connection error'),
+        ),
+        createPgRateLimiter(db),
+        (error) => log.warn({ err: error }, 'redis did not answer: rate limits counted in PostgreSQL'),
       )
     : createPgRateLimiter(db);
   const auth = createAuthService({ db, config, log, limiter });
