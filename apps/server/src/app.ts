@@ -13,31 +13,48 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerAuthGuard } from './http/auth-guard.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerWebApp } from './http/web-app.ts';
-import { activityRoutes } from './modules/activity/activity.routes.ts';
-import { accountRoutes, setupAccounts } from './modules/auth/accounts.ts';
-import { booksRoutes } from './modules/books/books.routes.ts';
-import { borrowersRoutes } from './modules/borrowers/borrowers.routes.ts';
-import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { createCatalog } from './modules/catalog/catalog.service.ts';
-import { geoRoutes } from './modules/geo/geo.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { loansRoutes } from './modules/loans/loans.routes.ts';
+import { activityRoutes } from './modules/activity/index.ts';
+import { adminRoutes } from './modules/admin/index.ts';
+import { authRoutes } from './modules/auth/index.ts';
+import { booksRoutes } from './modules/books/index.ts';
+import { borrowersRoutes } from './modules/borrowers/index.ts';
+import { catalogRoutes } from './modules/catalog/index.ts';
+import { geoRoutes } from './modules/geo/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { loansRoutes } from './modules/loans/index.ts';
+import { usersRoutes } from './modules/users/index.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
 import type { Scheduler } from './platform/scheduler.ts';
+import { createServices, type Services, scheduleJobs } from './wiring.ts';
 
 export interface AppDeps {
   config: Config;
   db: Database;
   pool: pg.Pool;
   log: Logger;
+  /** Defaults to the system clock; tests pass a manual one and move it. */
+  clock?: Clock;
   /** Periodic jobs (mail retries, housekeeping); main.ts passes one, tests usually do not. */
   scheduler?: Scheduler;
 }
 
-/** The whole HTTP application without `listen`, so tests can drive it with `app.inject()`. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every service, for test factories and tools; requests reach them through their routes. */
+    services: Services;
+  }
+}
+
+/**
+ * The composition root: every service (wiring.ts), plugin, route and recurring job is put together
+ * here and nowhere else. No `listen`, so tests drive it with `app.inject()`.
+ */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, log } = deps;
+  const clock = deps.clock ?? systemClock;
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     // Trust exactly TRUST_PROXY hops of X-Forwarded-For (a load balancer), never a client's claim.
@@ -50,7 +67,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  const accounts = setupAccounts(app, deps);
+
+  const services = createServices({ config, db: deps.db, pool: deps.pool, log, clock });
+  app.decorate('services', services);
+  registerAuthGuard(app, services.auth.authenticator);
+  if (deps.scheduler) scheduleJobs(deps.scheduler, services);
+  app.addHook('onReady', async () => {
+    void services.mailer.start();
+  });
+  app.addHook('onClose', async () => {
+    await services.mailer.close();
+    await services.limiter.close();
+  });
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
@@ -68,19 +96,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { pool: deps.pool });
-      await api.register(geoRoutes, { geoApiUrl: config.GEO_API_URL });
-      await api.register(accountRoutes, { accounts, config });
-      await api.register(booksRoutes, { db: deps.db });
-      await api.register(catalogRoutes, {
-        catalog: createCatalog({
-          baseUrl: config.BOOKS_API_URL,
-          apiKey: config.GOOGLE_BOOKS_API_KEY,
-          timeoutMs: config.BOOKS_API_TIMEOUT_MS,
-        }),
-      });
-      await api.register(borrowersRoutes, { db: deps.db });
-      await api.register(loansRoutes, { db: deps.db, config });
-      await api.register(activityRoutes, { db: deps.db });
+      await api.register(geoRoutes, { geo: services.geo });
+      await api.register(authRoutes, { auth: services.auth });
+      await api.register(usersRoutes, { users: services.users, config });
+      await api.register(adminRoutes, { users: services.users, prefix: '/admin' });
+      await api.register(booksRoutes, { books: services.books, clock });
+      await api.register(catalogRoutes, { catalog: services.catalog });
+      await api.register(borrowersRoutes, { borrowers: services.borrowers });
+      await api.register(loansRoutes, { loans: services.loans });
+      await api.register(activityRoutes, { activity: services.activity });
     },
     { prefix: '/api' },
   );

@@ -7,7 +7,9 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createDb, createPool, type Database } from '../src/db/client.ts';
-import { cloneDatabase, databaseUrl, withAdmin } from './test-database.ts';
+import type { Clock } from '../src/platform/clock.ts';
+import type { Services } from '../src/wiring.ts';
+import { cloneDatabase, databaseUrl, dropDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -15,7 +17,14 @@ export interface TestApp {
   pool: ReturnType<typeof createPool>;
   config: Config;
   databaseUrl: string;
+  /** The app's services (the same ones its routes call), for factories and direct checks. */
+  services: Services;
   close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** The app's clock; pass `createManualClock(...)` to move time in a test. Default: the system clock. */
+  clock?: Clock;
 }
 
 let counter = 0;
@@ -24,7 +33,10 @@ let counter = 0;
  * A real app on a fresh database of its own, cloned from the migrated template: each test file
  * starts from an empty, fully migrated schema and cannot see another file's rows.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const template = inject('pgTemplate');
   const name = `${template.replace(/template$/, '')}${process.pid}_${++counter}`;
@@ -41,7 +53,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const pool = createPool(url, 5);
   const db = createDb(pool);
-  const app = await buildApp({ config, db, pool, log: pino({ level: 'silent' }) });
+  const app = await buildApp({ config, db, pool, log: pino({ level: 'silent' }), clock: options.clock });
   await app.ready();
   return {
     app,
@@ -49,10 +61,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     pool,
     config,
     databaseUrl: url,
+    services: app.services,
     async close() {
       await app.close();
       await pool.end();
-      await withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await dropDatabase(adminUrl, name);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -66,3 +66,22 @@ export async function dropDatabasesLike(adminUrl: string, prefix: string): Promi
     for (const { datname } of rows) await c.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   });
 }
+
+/**
+ * Drops one test database once its connections have gone. A pool's `end()` resolves while its last
+ * sockets are still closing; terminating those (DROP ... WITH FORCE) would make a client that is
+ * already off its pool emit an error nobody listens to.
+ */
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  await withAdmin(adminUrl, async (c) => {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const { rows } = await c.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+        [name],
+      );
+      if ((rows[0]?.n ?? 0) === 0) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  });
+}

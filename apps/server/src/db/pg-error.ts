@@ -24,7 +24,3 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const pg = pgErrorOf(error);
   return pg?.code === UNIQUE_VIOLATION && (!constraint || pg.constraint === constraint);
 }
-
-/** Ids are UUIDs; anything else cannot name one of our rows, so it is simply not found. */
-export const isUuid = (value: string): boolean =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

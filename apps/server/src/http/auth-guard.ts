@@ -1,9 +1,6 @@
 import type { Language, NotificationSettings, PlanId, Role, Timezone } from '@shelfwise/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../db/client.ts';
-import { findSessionUser, type UserRow } from '../modules/auth/auth.repository.ts';
-import { readSessionToken } from '../modules/auth/secrets.ts';
-import { forbidden, unauthorized } from './errors.ts';
+import { forbidden } from './errors.ts';
 
 /** The signed-in user, read from the database on every request (never from the token's claims). */
 export interface AuthUser {
@@ -41,49 +38,13 @@ export interface Authenticator {
   authenticate(request: FastifyRequest): Promise<AuthUser>;
 }
 
-export function toAuthUser(row: UserRow, sessionId: string): AuthUser {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    role: row.role,
-    plan: row.plan,
-    intendedPlan: row.intendedPlan,
-    emailVerified: row.emailVerifiedAt !== null,
-    avatar: row.avatar,
-    language: row.language as Language,
-    timezone: row.timezone as Timezone,
-    notificationSettings: row.notificationSettings,
-    createdAt: row.createdAt,
-    sessionId,
-  };
-}
-
-function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1] ?? null;
-}
-
-export function createAuthenticator(db: Database, jwtSecret: string): Authenticator {
-  return {
-    async authenticate(request) {
-      const token = bearerToken(request);
-      if (!token) throw unauthorized('Please sign in to continue');
-      const sessionId = await readSessionToken(jwtSecret, token);
-      if (!sessionId) throw unauthorized('Your session is invalid or has expired. Please sign in again.');
-      const row = await findSessionUser(db, sessionId);
-      if (!row) throw unauthorized('Your session is invalid or has expired. Please sign in again.');
-      return toAuthUser(row, sessionId);
-    },
-  };
-}
-
-/** Called once by buildApp on the root instance, before any module is registered. */
-export function registerAuthGuard(app: FastifyInstance, deps: { db: Database; jwtSecret: string }): void {
+/**
+ * Called once by buildApp on the root instance, before any module is registered. The authenticator
+ * comes from the auth module through the composition root: this floor knows no module.
+ */
+export function registerAuthGuard(app: FastifyInstance, authenticator: Authenticator): void {
   app.decorateRequest('user', null as unknown as AuthUser);
-  app.decorate('authenticator', createAuthenticator(deps.db, deps.jwtSecret));
+  app.decorate('authenticator', authenticator);
 }
 
 /**

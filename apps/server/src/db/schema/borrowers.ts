@@ -1,8 +1,6 @@
-import { customType, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { citext } from './columns.ts';
 import { users } from './users.ts';
-
-/** citext: the same address in another letter case is the same borrower. */
-const citext = customType<{ data: string }>({ dataType: () => 'citext' });
 
 export const borrowers = pgTable(
   'borrowers',

@@ -4,4 +4,5 @@ export * from './activity.ts';
 export * from './books.ts';
 export * from './borrowers.ts';
 export * from './loans.ts';
+export * from './platform.ts';
 export * from './users.ts';

@@ -1,20 +1,16 @@
 import type { ActivityAction, ActivityDetails } from '@shelfwise/contract';
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { activityLogs } from '../../db/schema/activity.ts';
 
-/** A transaction handle; anything that takes one also accepts the database itself. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type DbOrTx = Database | Tx;
-
 export async function insertActivity(
-  db: DbOrTx,
-  entry: { userId: string; action: ActivityAction; details: ActivityDetails },
+  db: Executor,
+  entry: { userId: string; action: ActivityAction; details: ActivityDetails; createdAt: Date },
 ): Promise<void> {
   await db.insert(activityLogs).values(entry);
 }
 
-export function findActivityByUser(db: DbOrTx, userId: string) {
+export function findActivityByUser(db: Executor, userId: string) {
   return db
     .select({
       id: activityLogs.id,

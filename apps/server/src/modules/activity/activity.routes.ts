@@ -1,10 +1,12 @@
 import { activityListSchema, errorBodySchema } from '@shelfwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
 import { requireUser } from '../../http/auth-guard.ts';
-import { listActivity } from './activity.service.ts';
+import type { ActivityService } from './activity.service.ts';
 
-export const activityRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const activityRoutes: FastifyPluginAsyncZod<{ activity: ActivityService }> = async (
+  app,
+  { activity },
+) => {
   app.addHook('preHandler', requireUser);
 
   app.get(
@@ -17,6 +19,6 @@ export const activityRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         response: { 200: activityListSchema, 401: errorBodySchema },
       },
     },
-    async (request) => ({ data: await listActivity(db, request.user.id) }),
+    async (request) => ({ data: await activity.list(request.user.id) }),
   );
 };

@@ -1,28 +1,35 @@
 import type { ActivityAction, ActivityDetails, ActivityEntry } from '@shelfwise/contract';
-import { type DbOrTx, findActivityByUser, insertActivity } from './activity.repository.ts';
+import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { findActivityByUser, insertActivity } from './activity.repository.ts';
 
-export type { DbOrTx, Tx } from './activity.repository.ts';
+export type ActivityService = ReturnType<typeof createActivityService>;
 
-/**
- * Records what a user did. Pass the transaction of the change itself, so the entry exists exactly
- * when the change does.
- */
-export function recordActivity(
-  tx: DbOrTx,
-  userId: string,
-  action: ActivityAction,
-  details: ActivityDetails = {},
-): Promise<void> {
-  return insertActivity(tx, { userId, action, details });
-}
+export function createActivityService({ db, clock }: { db: Database; clock: Clock }) {
+  return {
+    /**
+     * Records what a user did. Pass the transaction of the change itself, so the entry exists exactly
+     * when the change does.
+     */
+    record(
+      tx: Executor,
+      userId: string,
+      action: ActivityAction,
+      details: ActivityDetails = {},
+    ): Promise<void> {
+      return insertActivity(tx, { userId, action, details, createdAt: clock.now() });
+    },
 
-/** A user's activity, newest first. */
-export async function listActivity(db: DbOrTx, userId: string): Promise<ActivityEntry[]> {
-  const rows = await findActivityByUser(db, userId);
-  return rows.map((r) => ({
-    id: r.id,
-    action: r.action,
-    details: r.details,
-    createdAt: r.createdAt.toISOString(),
-  }));
+    /** A user's activity, newest first. */
+    async list(userId: string): Promise<ActivityEntry[]> {
+      const rows = await findActivityByUser(db, userId);
+      return rows.map((r) => ({
+        id: r.id,
+        action: r.action,
+        details: r.details,
+        createdAt: r.createdAt.toISOString(),
+      }));
+    },
+  };
 }

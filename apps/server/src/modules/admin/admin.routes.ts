@@ -2,7 +2,7 @@ import { adminUserListQuerySchema, adminUserListResponseSchema, errorBodySchema 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../http/auth-guard.ts';
 import { notFound } from '../../http/errors.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { UsersService } from '../users/index.ts';
 
 /** Registered with prefix `/admin`: the guard covers every path under it, known or not. */
 export const adminRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {

@@ -1,20 +1,11 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { emailVerificationCodes, passwordResetTokens, sessions, users } from '../../db/schema/index.ts';
+import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/executor.ts';
+import { emailVerificationCodes, passwordResetTokens, sessions, users } from '../../db/schema/users.ts';
 
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-/** Either the database or an open transaction: repositories work inside the caller's transaction. */
-export type Executor = Database | Transaction;
+/** The auth module owns the users table and the tables of sign-in: sessions, codes, reset tokens. */
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
-
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 export async function insertUser(db: Executor, values: NewUserRow): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
@@ -37,6 +28,35 @@ export async function updateUser(db: Executor, id: string, values: Partial<NewUs
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   if (!row) throw new Error(`user ${id} vanished`);
   return row;
+}
+
+/**
+ * Takes the user's row lock for the rest of the transaction, so a user's limit-checked writes (books
+ * against the book limit, loans against the loan limit) run one at a time. FOR NO KEY UPDATE, not FOR
+ * UPDATE: rows that reference the user (books, loans, activity) take FOR KEY SHARE on it when they are
+ * written, and must not wait for this lock. Every transaction that locks a user and a book takes the
+ * user first.
+ */
+export async function lockUser(tx: Transaction, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('no key update');
+  return row;
+}
+
+export async function deleteUser(db: Executor, userId: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId));
+}
+
+export async function listUsers(db: Executor, page: number, limit: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .orderBy(desc(users.createdAt), users.id)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(users),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }
 
 export async function insertSession(

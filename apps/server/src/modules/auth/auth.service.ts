@@ -2,14 +2,17 @@ import type { LoginBody, PlanId, RegisterBody, Role, User } from '@shelfwise/con
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/executor.ts';
+import { isUniqueViolation } from '../../db/pg-error.ts';
 import type { AuthUser } from '../../http/auth-guard.ts';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../../http/errors.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { passwordResetMail } from '../../platform/mail/templates/password-reset.ts';
 import { verificationCodeMail } from '../../platform/mail/templates/verification-code.ts';
 import { isOverLimit, minutesUntil, type RateLimiter, type RateRule } from '../../platform/rate-limit.ts';
-import { countBooksOfUser } from '../users/users.repository.ts';
 import * as repo from './auth.repository.ts';
+import { createAuthenticator } from './authenticator.ts';
 import {
   dummyPasswordHash,
   generateResetToken,
@@ -44,7 +47,13 @@ export interface AuthServiceDeps {
   config: Config;
   log: Logger;
   limiter: RateLimiter;
+  clock: Clock;
+  /** How many books a user has (`booksCount` of /me); the books module answers it. */
+  countBooks(userId: string): Promise<number>;
 }
+
+export type AccountRow = repo.UserRow;
+export type AccountChanges = Partial<repo.NewUserRow>;
 
 export function toUser(row: repo.UserRow, booksCount: number): User {
   return {
@@ -69,11 +78,13 @@ const addressKey = (scope: string, ip: string) => `${scope}:ip:${ip}`;
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ db, config, log, limiter }: AuthServiceDeps) {
-  async function openSession(tx: repo.Executor, userId: string, meta?: ClientMeta): Promise<string> {
+export function createAuthService({ db, config, log, limiter, clock, countBooks }: AuthServiceDeps) {
+  const now = () => clock.now();
+
+  async function openSession(tx: Executor, userId: string, meta?: ClientMeta): Promise<string> {
     const session = await repo.insertSession(tx, {
       userId,
-      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+      expiresAt: new Date(now().getTime() + SESSION_TTL_MS),
       userAgent: meta?.userAgent?.slice(0, 500) ?? null,
       ip: meta?.ip ?? null,
     });
@@ -81,13 +92,13 @@ export function createAuthService({ db, config, log, limiter }: AuthServiceDeps)
   }
 
   /** Issues a fresh code for the user's current address and queues the mail, in the caller's transaction. */
-  async function sendVerificationCode(tx: repo.Executor, user: { id: string; name: string; email: string }) {
+  async function sendVerificationCode(tx: Executor, user: { id: string; name: string; email: string }) {
     const code = generateVerificationCode();
     await repo.upsertVerificationCode(tx, {
       userId: user.id,
       email: user.email,
       codeHash: hashVerificationCode(config.JWT_SECRET, user.id, code),
-      expiresAt: new Date(Date.now() + VERIFICATION_CODE_TTL_MINUTES * 60_000),
+      expiresAt: new Date(now().getTime() + VERIFICATION_CODE_TTL_MINUTES * 60_000),
     });
     await enqueueMail(tx, {
       to: user.email,
@@ -96,13 +107,49 @@ export function createAuthService({ db, config, log, limiter }: AuthServiceDeps)
   }
 
   async function userWithCount(row: repo.UserRow): Promise<User> {
-    return toUser(row, await countBooksOfUser(db, row.id));
+    return toUser(row, await countBooks(row.id));
   }
 
   return {
     sendVerificationCode,
     openSession,
     userWithCount,
+    /** For the auth guard (wired in the composition root). */
+    authenticator: createAuthenticator(db, config.JWT_SECRET),
+
+    // The users table belongs to this module; other modules read and change accounts through these.
+    findAccount: (id: string, executor: Executor = db) => repo.findUserById(executor, id),
+    findAccountByEmail: (email: string, executor: Executor = db) => repo.findUserByEmail(executor, email),
+    updateAccount: (tx: Executor, id: string, changes: AccountChanges) => repo.updateUser(tx, id, changes),
+    /** The user's row lock (see repo.lockUser): the first lock of any transaction that takes several. */
+    lockAccount: (tx: Transaction, id: string) => repo.lockUser(tx, id),
+    deleteAccountRow: (tx: Executor, id: string) => repo.deleteUser(tx, id),
+    listAccounts: (page: number, limit: number) => repo.listUsers(db, page, limit),
+    /** For seeds: an account with a known password, created or put back as given. */
+    async upsertAccount(values: {
+      email: string;
+      name: string;
+      password: string;
+      plan: PlanId;
+      role: Role;
+    }): Promise<AccountRow> {
+      const passwordHash = await hashPassword(values.password);
+      const fields = {
+        name: values.name,
+        passwordHash,
+        plan: values.plan,
+        intendedPlan: values.plan,
+        role: values.role,
+      };
+      const existing = await repo.findUserByEmail(db, values.email);
+      if (existing) {
+        return repo.updateUser(db, existing.id, {
+          ...fields,
+          emailVerifiedAt: existing.emailVerifiedAt ?? now(),
+        });
+      }
+      return repo.insertUser(db, { ...fields, email: values.email, emailVerifiedAt: now() });
+    },
 
     async register(input: RegisterBody, meta?: ClientMeta): Promise<{ token: string; user: User }> {
       const passwordHash = await hashPassword(input.password);
@@ -119,7 +166,7 @@ export function createAuthService({ db, config, log, limiter }: AuthServiceDeps)
           return { token, user: toUser(row, 0) };
         });
       } catch (error) {
-        if (repo.isUniqueViolation(error)) throw conflict('An account with this email already exists');
+        if (isUniqueViolation(error)) throw conflict('An account with this email already exists');
         throw error;
       }
     },
@@ -173,7 +220,7 @@ export function createAuthService({ db, config, log, limiter }: AuthServiceDeps)
         if (
           !stored ||
           stored.usedAt ||
-          stored.expiresAt.getTime() <= Date.now() ||
+          stored.expiresAt.getTime() <= now().getTime() ||
           stored.attempts >= MAX_VERIFICATION_ATTEMPTS ||
           stored.email.toLowerCase() !== user.email.toLowerCase()
         ) {
@@ -190,8 +237,8 @@ export function createAuthService({ db, config, log, limiter }: AuthServiceDeps)
                 : 'Invalid verification code. This code is no longer valid. Request a new code.',
           };
         }
-        await repo.updateVerificationCode(tx, stored.id, { usedAt: new Date() });
-        return { row: await repo.updateUser(tx, user.id, { emailVerifiedAt: new Date() }) };
+        await repo.updateVerificationCode(tx, stored.id, { usedAt: now() });
+        return { row: await repo.updateUser(tx, user.id, { emailVerifiedAt: now() }) };
       });
       // The wrong-try counter is committed before answering, so the error is thrown outside the transaction.
       if ('error' in outcome) throw badRequest(outcome.error as string);
@@ -228,7 +275,7 @@ export function createAuthService({ db, config, log, limiter }: AuthServiceDeps)
         await repo.insertPasswordResetToken(tx, {
           userId: row.id,
           tokenHash: hashToken(token),
-          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
+          expiresAt: new Date(now().getTime() + RESET_TOKEN_TTL_MINUTES * 60_000),
         });
         await enqueueMail(tx, {
           to: row.email,
@@ -251,7 +298,7 @@ export function createAuthService({ db, config, log, limiter }: AuthServiceDeps)
         await repo.updateUser(tx, claimed.userId, {
           passwordHash,
           // The link reached this inbox, which proves the address as well as a code would.
-          emailVerifiedAt: current.emailVerifiedAt ?? new Date(),
+          emailVerifiedAt: current.emailVerifiedAt ?? now(),
         });
         await repo.invalidatePasswordResetTokens(tx, claimed.userId);
         await repo.revokeSessionsOfUser(tx, claimed.userId);
@@ -270,7 +317,7 @@ export function createAuthService({ db, config, log, limiter }: AuthServiceDeps)
 
     /** For seeds and test factories: the same state a successful verification leaves. */
     async markEmailVerified(userId: string): Promise<void> {
-      await repo.updateUser(db, userId, { emailVerifiedAt: new Date() });
+      await repo.updateUser(db, userId, { emailVerifiedAt: now() });
     },
 
     /** Role and plan changes come from admins and payments; seeds and factories use these. */

@@ -1,21 +1,10 @@
-import type { BookFiltersQuery, BookStatus, PlanId } from '@shelfwise/contract';
+import type { BookFiltersQuery, BookStatus } from '@shelfwise/contract';
 import { and, arrayContains, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { type BookRow, books, type NewBookRow } from '../../db/schema/books.ts';
-import { users } from '../../db/schema/users.ts';
-
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-/** The pool or a transaction: repository functions run inside whichever the caller holds. */
-export type DbOrTx = Database | Tx;
+import { escapeLike } from '../../db/sql.ts';
 
 export type { BookRow };
-
-/** Ids are UUIDs; anything else cannot name a book, so it is simply not found. */
-export const isUuid = (value: string): boolean =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-
-/** LIKE wildcards in what a person typed are literal characters, not patterns. */
-export const escapeLike = (term: string): string => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The WHERE of the list and the exports: always the user's own rows, then the filters. */
 export function bookFilterWhere(userId: string, filters: BookFiltersQuery): SQL {
@@ -40,7 +29,7 @@ export function bookFilterWhere(userId: string, filters: BookFiltersQuery): SQL 
 const newestFirst = [desc(books.createdAt), desc(books.id)];
 
 export async function findBookPage(
-  db: DbOrTx,
+  db: Executor,
   userId: string,
   filters: BookFiltersQuery,
   page: number,
@@ -61,12 +50,12 @@ export async function findBookPage(
   return { rows: [], total };
 }
 
-async function countWhere(db: DbOrTx, where: SQL): Promise<number> {
+async function countWhere(db: Executor, where: SQL): Promise<number> {
   const [row] = await db.select({ n: count() }).from(books).where(where);
   return row?.n ?? 0;
 }
 
-export function findAllBooks(db: DbOrTx, userId: string): Promise<BookRow[]> {
+export function findAllBooks(db: Executor, userId: string): Promise<BookRow[]> {
   return db
     .select()
     .from(books)
@@ -80,7 +69,7 @@ export function findAllBooks(db: DbOrTx, userId: string): Promise<BookRow[]> {
  * PostgreSQL keeps microseconds that a JavaScript Date would round away.
  */
 export async function* iterateBooks(
-  db: DbOrTx,
+  db: Executor,
   userId: string,
   filters: BookFiltersQuery,
   batchSize = 500,
@@ -104,7 +93,7 @@ export async function* iterateBooks(
   }
 }
 
-export async function findFilterOptions(db: DbOrTx, userId: string) {
+export async function findFilterOptions(db: Executor, userId: string) {
   const mine = eq(books.userId, userId);
   const [categories, authors, tags] = await Promise.all([
     db
@@ -128,7 +117,7 @@ export async function findFilterOptions(db: DbOrTx, userId: string) {
 }
 
 export async function findBook(
-  db: DbOrTx,
+  db: Executor,
   userId: string,
   id: string,
   lock?: 'update',
@@ -141,24 +130,14 @@ export async function findBook(
   return row;
 }
 
-/**
- * Locks the user's row for the rest of the transaction and reads the plan as it is now: a user's
- * book inserts run one at a time, so two requests cannot both see 49 books and both add the 50th.
- * (The lending module takes the same lock for its loan limit.)
- */
-export async function lockUserPlan(tx: Tx, userId: string): Promise<PlanId | undefined> {
-  const [row] = await tx.select({ plan: users.plan }).from(users).where(eq(users.id, userId)).for('update');
-  return row?.plan;
-}
-
-export async function countBooks(db: DbOrTx, userId: string): Promise<number> {
+export async function countBooks(db: Executor, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(books).where(eq(books.userId, userId));
   return row?.n ?? 0;
 }
 
 /** Title, author and ISBN of the user's books that could match any of the given ones. */
 export function findIdentities(
-  db: DbOrTx,
+  db: Executor,
   userId: string,
   candidates: { isbns: string[]; titles: string[] },
 ): Promise<{ title: string; author: string; isbn: string }[]> {
@@ -174,24 +153,31 @@ export function findIdentities(
 
 export type BookValues = Omit<NewBookRow, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
 
-export async function insertBooks(db: DbOrTx, userId: string, values: BookValues[]): Promise<BookRow[]> {
+/** `at` is when they were added, unless a value says otherwise (seeds spread theirs over time). */
+export async function insertBooks(
+  db: Executor,
+  userId: string,
+  values: BookValues[],
+  at: Date,
+): Promise<BookRow[]> {
   if (values.length === 0) return [];
   return db
     .insert(books)
-    .values(values.map((v) => ({ ...v, userId })))
+    .values(values.map((v) => ({ createdAt: at, updatedAt: at, ...v, userId })))
     .returning();
 }
 
 /** Changes a book unless it is on loan; undefined when no such book of the user is changeable. */
 export async function updateBookUnlessLoaned(
-  db: DbOrTx,
+  db: Executor,
   userId: string,
   id: string,
   values: Partial<BookValues>,
+  at: Date,
 ): Promise<BookRow | undefined> {
   const [row] = await db
     .update(books)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: at })
     .where(and(eq(books.id, id), eq(books.userId, userId), ne(books.status, 'Loaned')))
     .returning();
   return row;
@@ -199,7 +185,7 @@ export async function updateBookUnlessLoaned(
 
 /** Deletes a book unless it is on loan; what was deleted, or undefined when nothing was. */
 export async function deleteBookUnlessLoaned(
-  db: DbOrTx,
+  db: Executor,
   userId: string,
   id: string,
 ): Promise<{ title: string; author: string } | undefined> {
@@ -211,15 +197,25 @@ export async function deleteBookUnlessLoaned(
 }
 
 export async function setStatus(
-  db: DbOrTx,
+  db: Executor,
   userId: string,
   id: string,
   status: BookStatus,
+  at: Date,
 ): Promise<BookRow | undefined> {
   const [row] = await db
     .update(books)
-    .set({ status, updatedAt: new Date() })
+    .set({ status, updatedAt: at })
     .where(and(eq(books.id, id), eq(books.userId, userId)))
     .returning();
   return row;
+}
+
+/** Title, author and cover of the user's books with these ids (for lists that show them, like loans). */
+export function findSummaries(db: Executor, userId: string, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: books.id, title: books.title, author: books.author, thumbnail: books.thumbnail })
+    .from(books)
+    .where(and(eq(books.userId, userId), inArray(books.id, ids)));
 }

@@ -17,22 +17,12 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
 import { requireUser } from '../../http/auth-guard.ts';
+import { assertPlanAllows } from '../../http/plan-guard.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { bookCsvChunks } from './book-csv.ts';
 import { renderBookPdf } from './book-pdf.ts';
-import {
-  addBook,
-  addBooks,
-  editBook,
-  getFilterOptions,
-  listAllBooks,
-  listBooks,
-  rateBook,
-  removeBook,
-  streamBooks,
-} from './books.service.ts';
-import { assertPlanAllows } from './plan-rules.ts';
+import type { BooksService } from './books.service.ts';
 
 const idParams = z.object({ id: z.string() });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -46,7 +36,10 @@ function attachment(reply: FastifyReply, kind: 'csv' | 'pdf'): FastifyReply {
 }
 
 /** /api/books/* and the exports under /api/book/export/* (spec §7 Books). */
-export const booksRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const booksRoutes: FastifyPluginAsyncZod<{ books: BooksService; clock: Clock }> = async (
+  app,
+  { books, clock },
+) => {
   app.addHook('preHandler', requireUser);
 
   app.get(
@@ -63,7 +56,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         response: { 200: bookPageSchema, ...errors },
       },
     },
-    (request) => listBooks(db, request.user.id, request.query),
+    (request) => books.list(request.user.id, request.query),
   );
 
   app.get(
@@ -76,7 +69,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         response: { 200: bookFilterOptionsSchema, ...errors },
       },
     },
-    (request) => getFilterOptions(db, request.user.id),
+    (request) => books.filterOptions(request.user.id),
   );
 
   app.get(
@@ -89,7 +82,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         response: { 200: allBooksSchema, ...errors },
       },
     },
-    async (request) => ({ data: await listAllBooks(db, request.user.id) }),
+    async (request) => ({ data: await books.listAll(request.user.id) }),
   );
 
   app.post(
@@ -103,7 +96,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         response: { 201: bookSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await addBook(db, request.user.id, request.body)),
+    async (request, reply) => reply.status(201).send(await books.add(request.user.id, request.body)),
   );
 
   app.post(
@@ -118,7 +111,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await addBooks(db, request.user.id, request.user.plan, request.body.books)),
+      reply.status(201).send(await books.addMany(request.user.id, request.user.plan, request.body.books)),
   );
 
   app.put(
@@ -133,7 +126,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         response: { 200: bookSchema, 409: errorBodySchema, ...errors },
       },
     },
-    (request) => editBook(db, request.user.id, request.params.id, request.body),
+    (request) => books.edit(request.user.id, request.params.id, request.body),
   );
 
   app.patch(
@@ -148,7 +141,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         response: { 200: bookSchema, 409: errorBodySchema, ...errors },
       },
     },
-    (request) => rateBook(db, request.user.id, request.params.id, request.body.rating),
+    (request) => books.rate(request.user.id, request.params.id, request.body.rating),
   );
 
   app.delete(
@@ -163,7 +156,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       },
     },
     async (request, reply) => {
-      await removeBook(db, request.user.id, request.params.id);
+      await books.remove(request.user.id, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -181,7 +174,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     },
     async (request, reply) => {
       assertPlanAllows(request.user.plan, 'canExportCsv');
-      const chunks = bookCsvChunks(streamBooks(db, request.user.id, request.query));
+      const chunks = bookCsvChunks(books.stream(request.user.id, request.query));
       return attachment(reply, 'csv').send(Readable.from(chunks));
     },
   );
@@ -203,8 +196,8 @@ export const booksRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       assertPlanAllows(request.user.plan, 'canExportPdf');
       const pdf = renderBookPdf({
         owner: request.user.name,
-        date: new Date(),
-        books: streamBooks(db, request.user.id, request.query),
+        date: clock.now(),
+        books: books.stream(request.user.id, request.query),
         log: request.log,
       });
       return attachment(reply, 'pdf').send(pdf);

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { seedDemoAccounts } from '../users/users.seed.ts';
-import { seedDemoBooks } from './books.seed.ts';
+import { seedDemoData } from '../../wiring.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,13 +18,12 @@ const countsByEmail = async () => {
 
 describe('demo books seeder', () => {
   it('gives each demo account books within its plan, and adds nothing the second time', async () => {
-    await seedDemoAccounts(t.db);
-    await seedDemoBooks(t.db);
+    await seedDemoData(t.services);
     const first = await countsByEmail();
     expect(first['free@demo.shelfwise.app']).toBeGreaterThan(0);
     expect(first['free@demo.shelfwise.app']).toBeLessThanOrEqual(50);
     expect(first['premium@demo.shelfwise.app']).toBeGreaterThan(first['basic@demo.shelfwise.app'] ?? 0);
-    const lines = await seedDemoBooks(t.db);
+    const lines = await seedDemoData(t.services);
     expect(await countsByEmail()).toEqual(first);
     expect(lines.join('\n')).toContain('(0 added now)');
   });

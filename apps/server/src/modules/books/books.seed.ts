@@ -1,9 +1,8 @@
 import type { BookStatus } from '@shelfwise/contract';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/users.ts';
+import type { AuthService } from '../auth/index.ts';
 import { partitionBatch } from './batch-dedupe.ts';
-import { type BookValues, findAllBooks, insertBooks } from './books.repository.ts';
+import type { BookValues } from './books.repository.ts';
+import type { BooksService } from './books.service.ts';
 
 type SeedBook = [
   title: string,
@@ -115,10 +114,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Books for the demo accounts. Idempotent: a book the account already has (same ISBN) is not
  * added again; a demo book removed by hand comes back on the next run.
  */
-export async function seedDemoBooks(db: Database): Promise<string[]> {
+export async function seedDemoBooks(deps: {
+  auth: Pick<AuthService, 'findAccountByEmail'>;
+  books: Pick<BooksService, 'listRows' | 'insertRows'>;
+}): Promise<string[]> {
   const lines = ['Demo books:'];
   for (const [email, howMany] of Object.entries(DEMO_SHELVES)) {
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const user = await deps.auth.findAccountByEmail(email);
     if (!user) continue;
     const now = Date.now();
     const wanted: BookValues[] = DEMO_BOOKS.slice(0, howMany).map(
@@ -135,12 +137,12 @@ export async function seedDemoBooks(db: Database): Promise<string[]> {
         createdAt: new Date(now - i * 2 * DAY_MS),
       }),
     );
-    const existing = await findAllBooks(db, user.id);
+    const existing = await deps.books.listRows(user.id);
     const { fresh } = partitionBatch(
       wanted.map((b) => ({ ...b, isbn: b.isbn ?? '' })),
       existing,
     );
-    await insertBooks(db, user.id, fresh);
+    await deps.books.insertRows(user.id, fresh);
     lines.push(`  ${email}: ${existing.length + fresh.length} books (${fresh.length} added now)`);
   }
   return lines;

@@ -12,31 +12,31 @@ import type {
 } from '@shelfwise/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/executor.ts';
+import { isUuid } from '../../db/sql.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
-import { recordActivity } from '../activity/activity.service.ts';
+import { assertPlanAllows } from '../../http/plan-guard.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { ActivityService } from '../activity/index.ts';
+import type { AuthService } from '../auth/index.ts';
 import { partitionBatch } from './batch-dedupe.ts';
 import {
   type BookRow,
   type BookValues,
   countBooks,
-  type DbOrTx,
   deleteBookUnlessLoaned,
   findAllBooks,
   findBook,
   findBookPage,
   findFilterOptions,
   findIdentities,
+  findSummaries,
   insertBooks,
-  isUuid,
   iterateBooks,
-  lockUserPlan,
   setStatus,
-  type Tx,
   updateBookUnlessLoaned,
 } from './books.repository.ts';
-import { assertPlanAllows, bookLimitProblem } from './plan-rules.ts';
-
-export type { DbOrTx, Tx };
+import { bookLimitProblem } from './plan-rules.ts';
 
 type BatchItems = z.output<typeof batchAddBodySchema>['books'];
 
@@ -61,175 +61,196 @@ export function toBook(row: BookRow): Book {
 const BOOK_NOT_FOUND = 'Book';
 const onLoan = (what: string) => conflict(`This book is on loan. ${what}`);
 
-export async function listBooks(db: Database, userId: string, query: BookListQuery): Promise<BookPage> {
-  const { page, limit, ...filters } = query;
-  const { rows, total } = await findBookPage(db, userId, filters, page, limit);
-  return { data: rows.map(toBook), pagination: { total, page, limit } };
+export interface BooksServiceDeps {
+  db: Database;
+  clock: Clock;
+  auth: Pick<AuthService, 'lockAccount'>;
+  activity: Pick<ActivityService, 'record'>;
 }
 
-export async function listAllBooks(db: Database, userId: string): Promise<Book[]> {
-  return (await findAllBooks(db, userId)).map(toBook);
-}
+export type BooksService = ReturnType<typeof createBooksService>;
 
-export function getFilterOptions(db: Database, userId: string): Promise<BookFilterOptions> {
-  return findFilterOptions(db, userId);
-}
+export function createBooksService({ db, clock, auth, activity }: BooksServiceDeps) {
+  /**
+   * The user's row lock comes first in every transaction that writes a book (lock order: user,
+   * then book), and it serialises a user's limit checks: two requests cannot both see 49 books
+   * and both add the 50th. Answers the plan as it is now.
+   */
+  async function lockOwner(tx: Transaction, userId: string): Promise<PlanId> {
+    const owner = await auth.lockAccount(tx, userId);
+    if (!owner) throw notFound('User');
+    return owner.plan;
+  }
 
-/** Books to add must fit the plan, counted under the user's row lock (see lockUserPlan). */
-async function insertWithinPlan(tx: Tx, userId: string, values: BookValues[]): Promise<BookRow[]> {
-  const plan = await lockUserPlan(tx, userId);
-  if (!plan) throw notFound('User');
-  const problem = bookLimitProblem(plan, await countBooks(tx, userId), values.length);
-  if (problem) throw forbidden(problem, 'PLAN_LIMIT');
-  return insertBooks(tx, userId, values);
-}
-
-export async function addBook(db: Database, userId: string, input: NewBook): Promise<Book> {
-  const values: BookValues = {
-    title: input.title,
-    author: input.author,
-    isbn: input.isbn ?? '',
-    description: input.description ?? '',
-    category: input.category ?? '',
-    rating: input.rating ?? 0,
-    tags: input.tags ?? [],
-    status: input.status ?? 'Available',
-    thumbnail: input.thumbnail ?? '',
-    notes: input.notes ?? '',
-  };
-  const row = await db.transaction(async (tx) => {
-    const [inserted] = await insertWithinPlan(tx, userId, [values]);
-    if (!inserted) throw new Error('insert returned no row');
-    await recordActivity(tx, userId, 'CREATE_BOOK', { title: inserted.title, author: inserted.author });
-    return inserted;
-  });
-  return toBook(row);
-}
-
-/**
- * Batch add (basic and premium): books already in the collection or repeated in the batch are
- * skipped (see batch-dedupe.ts); the rest must all fit the plan or nothing is added.
- */
-export async function addBooks(
-  db: Database,
-  userId: string,
-  plan: PlanId,
-  items: BatchItems,
-): Promise<BatchAddResult> {
-  assertPlanAllows(plan, 'canBatchAdd');
-  const batch = items.map((item) => ({
-    title: item.title,
-    author: item.author,
-    isbn: item.isbn ?? '',
-    description: item.description ?? '',
-    category: item.category ?? '',
-    thumbnail: item.thumbnail ?? '',
-  }));
-  const rows = await db.transaction(async (tx) => {
-    // The duplicate check runs under the same lock as the insert, so two identical batches sent
-    // together cannot both add the same book.
-    const plan = await lockUserPlan(tx, userId);
-    if (!plan) throw notFound('User');
-    const existing = await findIdentities(tx, userId, {
-      isbns: [...new Set(batch.map((b) => b.isbn).filter(Boolean))],
-      titles: [...new Set(batch.filter((b) => !b.isbn).map((b) => b.title.trim().toLowerCase()))],
-    });
-    const { fresh } = partitionBatch(batch, existing);
-    const problem = bookLimitProblem(plan, await countBooks(tx, userId), fresh.length);
+  /** Books to add must fit the plan, counted under the user's row lock. */
+  async function insertWithinPlan(tx: Transaction, userId: string, values: BookValues[]): Promise<BookRow[]> {
+    const plan = await lockOwner(tx, userId);
+    const problem = bookLimitProblem(plan, await countBooks(tx, userId), values.length);
     if (problem) throw forbidden(problem, 'PLAN_LIMIT');
-    const inserted = await insertBooks(tx, userId, fresh);
-    await recordActivity(tx, userId, 'BATCH_ADD_BOOKS', {
-      books: inserted.map((b) => b.title),
-      duplicates: batch.length - inserted.length,
-    });
-    return inserted;
-  });
-  return { added: rows.length, skipped: batch.length - rows.length, data: rows.map(toBook) };
-}
+    return insertBooks(tx, userId, values, clock.now());
+  }
 
-/** Distinguishes "not yours / not there" (404) from "on loan" (409) after a guarded change failed. */
-async function explainUnchanged(
-  db: Database,
-  userId: string,
-  id: string,
-  onLoanText: string,
-): Promise<never> {
-  const book = await findBook(db, userId, id);
-  if (!book) throw notFound(BOOK_NOT_FOUND);
-  if (book.status === 'Loaned') throw onLoan(onLoanText);
-  throw new Error('book changed neither by update nor by loan');
-}
+  /** Distinguishes "not yours / not there" (404) from "on loan" (409) after a guarded change failed. */
+  async function explainUnchanged(userId: string, id: string, onLoanText: string): Promise<never> {
+    const book = await findBook(db, userId, id);
+    if (!book) throw notFound(BOOK_NOT_FOUND);
+    if (book.status === 'Loaned') throw onLoan(onLoanText);
+    throw new Error('book changed neither by update nor by loan');
+  }
 
-export async function editBook(db: Database, userId: string, id: string, input: UpdateBook): Promise<Book> {
-  if (!isUuid(id)) throw notFound(BOOK_NOT_FOUND);
-  const values: Partial<BookValues> = { title: input.title, author: input.author, status: input.status };
-  if (input.isbn !== undefined) values.isbn = input.isbn;
-  if (input.description !== undefined) values.description = input.description;
-  if (input.category !== undefined) values.category = input.category;
-  if (input.rating !== undefined) values.rating = input.rating;
-  if (input.tags !== undefined) values.tags = input.tags;
-  if (input.thumbnail !== undefined) values.thumbnail = input.thumbnail;
-  if (input.notes !== undefined) values.notes = input.notes;
-  const row = await db.transaction(async (tx) => {
-    const updated = await updateBookUnlessLoaned(tx, userId, id, values);
-    if (updated)
-      await recordActivity(tx, userId, 'UPDATE_BOOK', { title: updated.title, author: updated.author });
-    return updated;
-  });
-  return row ? toBook(row) : explainUnchanged(db, userId, id, 'Mark it returned before editing it.');
-}
+  return {
+    async list(userId: string, query: BookListQuery): Promise<BookPage> {
+      const { page, limit, ...filters } = query;
+      const { rows, total } = await findBookPage(db, userId, filters, page, limit);
+      return { data: rows.map(toBook), pagination: { total, page, limit } };
+    },
 
-export async function rateBook(db: Database, userId: string, id: string, rating: number): Promise<Book> {
-  if (!isUuid(id)) throw notFound(BOOK_NOT_FOUND);
-  const row = await updateBookUnlessLoaned(db, userId, id, { rating });
-  return row
-    ? toBook(row)
-    : explainUnchanged(db, userId, id, 'Its rating can be changed once it is returned.');
-}
+    async listAll(userId: string): Promise<Book[]> {
+      return (await findAllBooks(db, userId)).map(toBook);
+    },
 
-export async function removeBook(db: Database, userId: string, id: string): Promise<void> {
-  if (!isUuid(id)) throw notFound(BOOK_NOT_FOUND);
-  const deleted = await db.transaction(async (tx) => {
-    const gone = await deleteBookUnlessLoaned(tx, userId, id);
-    if (gone) await recordActivity(tx, userId, 'DELETE_BOOK', gone);
-    return gone;
-  });
-  if (!deleted) await explainUnchanged(db, userId, id, 'Mark it returned before deleting it.');
-}
+    filterOptions(userId: string): Promise<BookFilterOptions> {
+      return findFilterOptions(db, userId);
+    },
 
-/**
- * For the lending module, inside its loan transaction: 'Loaned' when a loan starts, 'Available'
- * when it is returned. Locks the book row for the rest of the transaction.
- * Throws 404 when the book is not the user's, 409 when lending a book that is already on loan.
- */
-export async function setBookLoanStatus(
-  tx: DbOrTx,
-  userId: string,
-  bookId: string,
-  status: 'Loaned' | 'Available',
-): Promise<Book> {
-  if (!isUuid(bookId)) throw notFound(BOOK_NOT_FOUND);
-  const book = await findBook(tx, userId, bookId, 'update');
-  if (!book) throw notFound(BOOK_NOT_FOUND);
-  if (status === 'Loaned' && book.status === 'Loaned')
-    throw onLoan('It cannot be loaned again until it is returned.');
-  if (book.status === status) return toBook(book);
-  const row = await setStatus(tx, userId, bookId, status);
-  if (!row) throw notFound(BOOK_NOT_FOUND);
-  return toBook(row);
-}
+    async add(userId: string, input: NewBook): Promise<Book> {
+      const values: BookValues = {
+        title: input.title,
+        author: input.author,
+        isbn: input.isbn ?? '',
+        description: input.description ?? '',
+        category: input.category ?? '',
+        rating: input.rating ?? 0,
+        tags: input.tags ?? [],
+        status: input.status ?? 'Available',
+        thumbnail: input.thumbnail ?? '',
+        notes: input.notes ?? '',
+      };
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await insertWithinPlan(tx, userId, [values]);
+        if (!inserted) throw new Error('insert returned no row');
+        await activity.record(tx, userId, 'CREATE_BOOK', { title: inserted.title, author: inserted.author });
+        return inserted;
+      });
+      return toBook(row);
+    },
 
-/** Every matching book of the user, newest first, a batch at a time (for the exports). */
-export async function* streamBooks(
-  db: Database,
-  userId: string,
-  filters: BookFiltersQuery,
-  batchSize?: number,
-): AsyncGenerator<Book[]> {
-  for await (const rows of iterateBooks(db, userId, filters, batchSize)) yield rows.map(toBook);
-}
+    /**
+     * Batch add (basic and premium): books already in the collection or repeated in the batch are
+     * skipped (see batch-dedupe.ts); the rest must all fit the plan or nothing is added.
+     */
+    async addMany(userId: string, plan: PlanId, items: BatchItems): Promise<BatchAddResult> {
+      assertPlanAllows(plan, 'canBatchAdd');
+      const batch = items.map((item) => ({
+        title: item.title,
+        author: item.author,
+        isbn: item.isbn ?? '',
+        description: item.description ?? '',
+        category: item.category ?? '',
+        thumbnail: item.thumbnail ?? '',
+      }));
+      const rows = await db.transaction(async (tx) => {
+        // The duplicate check runs under the same lock as the insert, so two identical batches sent
+        // together cannot both add the same book.
+        const currentPlan = await lockOwner(tx, userId);
+        const existing = await findIdentities(tx, userId, {
+          isbns: [...new Set(batch.map((b) => b.isbn).filter(Boolean))],
+          titles: [...new Set(batch.filter((b) => !b.isbn).map((b) => b.title.trim().toLowerCase()))],
+        });
+        const { fresh } = partitionBatch(batch, existing);
+        const problem = bookLimitProblem(currentPlan, await countBooks(tx, userId), fresh.length);
+        if (problem) throw forbidden(problem, 'PLAN_LIMIT');
+        const inserted = await insertBooks(tx, userId, fresh, clock.now());
+        await activity.record(tx, userId, 'BATCH_ADD_BOOKS', {
+          books: inserted.map((b) => b.title),
+          duplicates: batch.length - inserted.length,
+        });
+        return inserted;
+      });
+      return { added: rows.length, skipped: batch.length - rows.length, data: rows.map(toBook) };
+    },
 
-/** How many books the user has: `booksCount` of GET /api/auth/me. */
-export function countUserBooks(db: DbOrTx, userId: string): Promise<number> {
-  return countBooks(db, userId);
+    async edit(userId: string, id: string, input: UpdateBook): Promise<Book> {
+      if (!isUuid(id)) throw notFound(BOOK_NOT_FOUND);
+      const values: Partial<BookValues> = { title: input.title, author: input.author, status: input.status };
+      if (input.isbn !== undefined) values.isbn = input.isbn;
+      if (input.description !== undefined) values.description = input.description;
+      if (input.category !== undefined) values.category = input.category;
+      if (input.rating !== undefined) values.rating = input.rating;
+      if (input.tags !== undefined) values.tags = input.tags;
+      if (input.thumbnail !== undefined) values.thumbnail = input.thumbnail;
+      if (input.notes !== undefined) values.notes = input.notes;
+      const row = await db.transaction(async (tx) => {
+        await lockOwner(tx, userId);
+        const updated = await updateBookUnlessLoaned(tx, userId, id, values, clock.now());
+        if (updated)
+          await activity.record(tx, userId, 'UPDATE_BOOK', { title: updated.title, author: updated.author });
+        return updated;
+      });
+      return row ? toBook(row) : explainUnchanged(userId, id, 'Mark it returned before editing it.');
+    },
+
+    async rate(userId: string, id: string, rating: number): Promise<Book> {
+      if (!isUuid(id)) throw notFound(BOOK_NOT_FOUND);
+      const row = await db.transaction(async (tx) => {
+        await lockOwner(tx, userId);
+        return updateBookUnlessLoaned(tx, userId, id, { rating }, clock.now());
+      });
+      return row
+        ? toBook(row)
+        : explainUnchanged(userId, id, 'Its rating can be changed once it is returned.');
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      if (!isUuid(id)) throw notFound(BOOK_NOT_FOUND);
+      const deleted = await db.transaction(async (tx) => {
+        await lockOwner(tx, userId);
+        const gone = await deleteBookUnlessLoaned(tx, userId, id);
+        if (gone) await activity.record(tx, userId, 'DELETE_BOOK', gone);
+        return gone;
+      });
+      if (!deleted) await explainUnchanged(userId, id, 'Mark it returned before deleting it.');
+    },
+
+    /**
+     * For the lending module, inside its loan transaction (after it locked the user): 'Loaned' when
+     * a loan starts, 'Available' when it is returned. Locks the book row for the rest of the
+     * transaction. Throws 404 when the book is not the user's, 409 when lending a book already on loan.
+     */
+    async setLoanStatus(
+      tx: Transaction,
+      userId: string,
+      bookId: string,
+      status: 'Loaned' | 'Available',
+    ): Promise<Book> {
+      if (!isUuid(bookId)) throw notFound(BOOK_NOT_FOUND);
+      const book = await findBook(tx, userId, bookId, 'update');
+      if (!book) throw notFound(BOOK_NOT_FOUND);
+      if (status === 'Loaned' && book.status === 'Loaned')
+        throw onLoan('It cannot be loaned again until it is returned.');
+      if (book.status === status) return toBook(book);
+      const row = await setStatus(tx, userId, bookId, status, clock.now());
+      if (!row) throw notFound(BOOK_NOT_FOUND);
+      return toBook(row);
+    },
+
+    /** Title, author and cover of some of the user's books, by id (ids not found are left out). */
+    summaries(userId: string, ids: string[], executor: Executor = db) {
+      return findSummaries(executor, userId, [...new Set(ids)]);
+    },
+
+    /** Every matching book of the user, newest first, a batch at a time (for the exports). */
+    async *stream(userId: string, filters: BookFiltersQuery, batchSize?: number): AsyncGenerator<Book[]> {
+      for await (const rows of iterateBooks(db, userId, filters, batchSize)) yield rows.map(toBook);
+    },
+
+    /** How many books the user has: `booksCount` of GET /api/auth/me. */
+    countOf(userId: string, executor: Executor = db): Promise<number> {
+      return countBooks(executor, userId);
+    },
+
+    /** For seeds: the user's books as they are, and an insert that skips the plan rules. */
+    listRows: (userId: string) => findAllBooks(db, userId),
+    insertRows: (userId: string, values: BookValues[]) => insertBooks(db, userId, values, clock.now()),
+  };
 }

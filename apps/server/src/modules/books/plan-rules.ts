@@ -1,25 +1,6 @@
 import { type PlanId, plans } from '@shelfwise/contract';
-import { forbidden } from '../../http/errors.ts';
 
-/**
- * The plan rules of spec §6 as the server enforces them, with messages a person can act on.
- * The numbers come from the plan table in the contract, never from here.
- */
-
-type Feature = 'canSearchCatalog' | 'canBatchAdd' | 'canExportCsv' | 'canExportPdf';
-
-/** The texts match the web app's tooltips (spec §6) where the spec gives one. */
-const featureMessages: Record<Feature, string> = {
-  canSearchCatalog:
-    'Searching the book catalog is available on the Basic and Premium plans. Upgrade to search 40M+ books, or add the book by hand.',
-  canBatchAdd: 'Adding several books at once is available on the Basic and Premium plans. Upgrade to use it.',
-  canExportCsv: 'Upgrade to Basic or Premium plan to export CSV',
-  canExportPdf: 'Upgrade to Premium plan to export PDF',
-};
-
-export function assertPlanAllows(planId: PlanId, feature: Feature): void {
-  if (!plans[planId][feature]) throw forbidden(featureMessages[feature], 'PLAN_LIMIT');
-}
+/** The book limit of spec §6; the numbers come from the plan table in the contract. */
 
 const formatCount = (n: number) => n.toLocaleString('en-US');
 const booksWord = (n: number) => (n === 1 ? 'book' : 'books');

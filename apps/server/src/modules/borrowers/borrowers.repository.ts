@@ -1,33 +1,15 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/executor.ts';
 import { borrowers } from '../../db/schema/borrowers.ts';
-import { loans } from '../../db/schema/loans.ts';
-import type { DbOrTx } from '../activity/activity.service.ts';
 
 export type BorrowerRow = typeof borrowers.$inferSelect;
 
-export function findBorrowersByUser(db: DbOrTx, userId: string): Promise<BorrowerRow[]> {
+export function findBorrowersByUser(db: Executor, userId: string): Promise<BorrowerRow[]> {
   return db.select().from(borrowers).where(eq(borrowers.userId, userId)).orderBy(asc(borrowers.name));
 }
 
-/** Each borrower of a user with how many loans they hold now and have ever had. */
-export function findBorrowersWithCounts(db: DbOrTx, userId: string) {
-  return db
-    .select({
-      borrower: borrowers,
-      activeLoansCount: sql<number>`count(${loans.id}) filter (where ${loans.returnedAt} is null)`.mapWith(
-        Number,
-      ),
-      totalLoansCount: count(loans.id),
-    })
-    .from(borrowers)
-    .leftJoin(loans, eq(loans.borrowerId, borrowers.id))
-    .where(eq(borrowers.userId, userId))
-    .groupBy(borrowers.id)
-    .orderBy(asc(borrowers.name));
-}
-
 export async function findBorrower(
-  db: DbOrTx,
+  db: Executor,
   userId: string,
   id: string,
   lock?: 'update' | 'share',
@@ -40,37 +22,42 @@ export async function findBorrower(
   return row;
 }
 
+export function findSummaries(db: Executor, userId: string, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: borrowers.id, name: borrowers.name, email: borrowers.email })
+    .from(borrowers)
+    .where(and(eq(borrowers.userId, userId), inArray(borrowers.id, ids)));
+}
+
 export async function insertBorrower(
-  db: DbOrTx,
+  db: Executor,
   values: { userId: string; name: string; email: string; phone: string },
+  at: Date,
 ): Promise<BorrowerRow> {
-  const [row] = await db.insert(borrowers).values(values).returning();
+  const [row] = await db
+    .insert(borrowers)
+    .values({ ...values, createdAt: at, updatedAt: at })
+    .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }
 
 export async function updateBorrower(
-  db: DbOrTx,
+  db: Executor,
   userId: string,
   id: string,
   values: { name: string; email: string; phone: string },
+  at: Date,
 ): Promise<BorrowerRow | undefined> {
   const [row] = await db
     .update(borrowers)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: at })
     .where(and(eq(borrowers.id, id), eq(borrowers.userId, userId)))
     .returning();
   return row;
 }
 
-export async function countActiveLoansOfBorrower(db: DbOrTx, borrowerId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(loans)
-    .where(and(eq(loans.borrowerId, borrowerId), isNull(loans.returnedAt)));
-  return row?.n ?? 0;
-}
-
-export async function deleteBorrower(db: DbOrTx, userId: string, id: string): Promise<void> {
+export async function deleteBorrower(db: Executor, userId: string, id: string): Promise<void> {
   await db.delete(borrowers).where(and(eq(borrowers.id, id), eq(borrowers.userId, userId)));
 }

@@ -10,19 +10,15 @@ import {
 } from '@shelfwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
 import { requireUser } from '../../http/auth-guard.ts';
-import {
-  createBorrower,
-  editBorrower,
-  listBorrowers,
-  listBorrowersWithCounts,
-  removeBorrower,
-} from './borrowers.service.ts';
+import type { BorrowersService } from './borrowers.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
-export const borrowersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const borrowersRoutes: FastifyPluginAsyncZod<{ borrowers: BorrowersService }> = async (
+  app,
+  { borrowers },
+) => {
   app.addHook('preHandler', requireUser);
 
   app.get(
@@ -40,9 +36,9 @@ export const borrowersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     async (request) => {
       const userId = request.user.id;
       if (request.query.includeLoansCount) {
-        return { data: { data: await listBorrowersWithCounts(db, userId) } };
+        return { data: { data: await borrowers.listWithCounts(userId) } };
       }
-      return { data: await listBorrowers(db, userId) };
+      return { data: await borrowers.list(userId) };
     },
   );
 
@@ -58,7 +54,7 @@ export const borrowersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       },
     },
     async (request, reply) => {
-      const borrower = await createBorrower(db, request.user.id, request.body);
+      const borrower = await borrowers.create(request.user.id, request.body);
       return reply.status(201).send({ message: 'Borrower added', data: { data: borrower } });
     },
   );
@@ -76,7 +72,7 @@ export const borrowersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       },
     },
     async (request) => {
-      const borrower = await editBorrower(db, request.user.id, request.params.id, request.body);
+      const borrower = await borrowers.edit(request.user.id, request.params.id, request.body);
       return { message: 'Borrower updated', data: { data: borrower } };
     },
   );
@@ -93,7 +89,7 @@ export const borrowersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       },
     },
     async (request) => {
-      await removeBorrower(db, request.user.id, request.params.id);
+      await borrowers.remove(request.user.id, request.params.id);
       return { success: true, message: 'Borrower deleted' };
     },
   );

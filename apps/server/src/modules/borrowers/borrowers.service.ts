@@ -1,15 +1,17 @@
 import type { Borrower, BorrowerInput, BorrowerWithCounts } from '@shelfwise/contract';
 import type { Database } from '../../db/client.ts';
-import { isUniqueViolation, isUuid } from '../../db/pg-error.ts';
+import type { Executor, Transaction } from '../../db/executor.ts';
+import { isUniqueViolation } from '../../db/pg-error.ts';
+import { isUuid } from '../../db/sql.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { recordActivity } from '../activity/activity.service.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { ActivityService } from '../activity/index.ts';
 import {
   type BorrowerRow,
-  countActiveLoansOfBorrower,
   deleteBorrower,
   findBorrower,
   findBorrowersByUser,
-  findBorrowersWithCounts,
+  findSummaries,
   insertBorrower,
   updateBorrower,
 } from './borrowers.repository.ts';
@@ -28,69 +30,103 @@ export function toBorrower(row: BorrowerRow): Borrower {
   };
 }
 
-export async function listBorrowers(db: Database, userId: string): Promise<Borrower[]> {
-  return (await findBorrowersByUser(db, userId)).map(toBorrower);
+/** What this module asks of the lending module (which owns the loans). */
+export interface LoanCounts {
+  /** Per borrower id: loans not yet returned, and loans ever. */
+  countsByBorrower(userId: string): Promise<Map<string, { active: number; total: number }>>;
+  countActiveOfBorrower(tx: Executor, userId: string, borrowerId: string): Promise<number>;
 }
 
-export async function listBorrowersWithCounts(db: Database, userId: string): Promise<BorrowerWithCounts[]> {
-  const rows = await findBorrowersWithCounts(db, userId);
-  return rows.map((r) => ({
-    ...toBorrower(r.borrower),
-    activeLoansCount: r.activeLoansCount,
-    totalLoansCount: r.totalLoansCount,
-  }));
+export interface BorrowersServiceDeps {
+  db: Database;
+  clock: Clock;
+  activity: Pick<ActivityService, 'record'>;
+  loans: LoanCounts;
 }
+
+export type BorrowersService = ReturnType<typeof createBorrowersService>;
 
 function fields(input: BorrowerInput) {
   return { name: input.name, email: input.email, phone: input.phone };
 }
 
-export async function createBorrower(db: Database, userId: string, input: BorrowerInput): Promise<Borrower> {
-  try {
-    return await db.transaction(async (tx) => {
-      const row = await insertBorrower(tx, { userId, ...fields(input) });
-      await recordActivity(tx, userId, 'CREATE_BORROWER', fields(input));
-      return toBorrower(row);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
-    throw error;
-  }
-}
+export function createBorrowersService({ db, clock, activity, loans }: BorrowersServiceDeps) {
+  return {
+    async list(userId: string): Promise<Borrower[]> {
+      return (await findBorrowersByUser(db, userId)).map(toBorrower);
+    },
 
-export async function editBorrower(
-  db: Database,
-  userId: string,
-  id: string,
-  input: BorrowerInput,
-): Promise<Borrower> {
-  if (!isUuid(id)) throw notFound('Borrower');
-  try {
-    return await db.transaction(async (tx) => {
-      const row = await updateBorrower(tx, userId, id, fields(input));
+    async listWithCounts(userId: string): Promise<BorrowerWithCounts[]> {
+      const [rows, counts] = await Promise.all([
+        findBorrowersByUser(db, userId),
+        loans.countsByBorrower(userId),
+      ]);
+      return rows.map((row) => ({
+        ...toBorrower(row),
+        activeLoansCount: counts.get(row.id)?.active ?? 0,
+        totalLoansCount: counts.get(row.id)?.total ?? 0,
+      }));
+    },
+
+    async create(userId: string, input: BorrowerInput): Promise<Borrower> {
+      try {
+        return await db.transaction(async (tx) => {
+          const row = await insertBorrower(tx, { userId, ...fields(input) }, clock.now());
+          await activity.record(tx, userId, 'CREATE_BORROWER', fields(input));
+          return toBorrower(row);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
+        throw error;
+      }
+    },
+
+    async edit(userId: string, id: string, input: BorrowerInput): Promise<Borrower> {
+      if (!isUuid(id)) throw notFound('Borrower');
+      try {
+        return await db.transaction(async (tx) => {
+          const row = await updateBorrower(tx, userId, id, fields(input), clock.now());
+          if (!row) throw notFound('Borrower');
+          await activity.record(tx, userId, 'UPDATE_BORROWER', fields(input));
+          return toBorrower(row);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
+        throw error;
+      }
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      if (!isUuid(id)) throw notFound('Borrower');
+      await db.transaction(async (tx) => {
+        // The row lock makes a loan being created for this borrower right now wait (it locks the
+        // borrower FOR SHARE), so no loan can slip in between the count and the delete.
+        const borrower = await findBorrower(tx, userId, id, 'update');
+        if (!borrower) throw notFound('Borrower');
+        if ((await loans.countActiveOfBorrower(tx, userId, id)) > 0) throw conflict(HAS_ACTIVE_LOANS_MESSAGE);
+        await deleteBorrower(tx, userId, id);
+        await activity.record(tx, userId, 'DELETE_BORROWER', {
+          name: borrower.name,
+          email: borrower.email,
+          phone: borrower.phone,
+        });
+      });
+    },
+
+    /**
+     * For the lending module, inside its loan transaction: the borrower, locked FOR SHARE so a
+     * concurrent delete of this borrower waits for the loan (or the loan for it). 404 when not the user's.
+     */
+    async lockForLoan(tx: Transaction, userId: string, borrowerId: string): Promise<BorrowerRow> {
+      if (!isUuid(borrowerId)) throw notFound('Borrower');
+      const row = await findBorrower(tx, userId, borrowerId, 'share');
       if (!row) throw notFound('Borrower');
-      await recordActivity(tx, userId, 'UPDATE_BORROWER', fields(input));
-      return toBorrower(row);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
-    throw error;
-  }
-}
+      return row;
+    },
 
-export async function removeBorrower(db: Database, userId: string, id: string): Promise<void> {
-  if (!isUuid(id)) throw notFound('Borrower');
-  await db.transaction(async (tx) => {
-    // The row lock makes a loan being created for this borrower right now wait (it locks the
-    // borrower FOR SHARE), so no loan can slip in between the count and the delete.
-    const borrower = await findBorrower(tx, userId, id, 'update');
-    if (!borrower) throw notFound('Borrower');
-    if ((await countActiveLoansOfBorrower(tx, id)) > 0) throw conflict(HAS_ACTIVE_LOANS_MESSAGE);
-    await deleteBorrower(tx, userId, id);
-    await recordActivity(tx, userId, 'DELETE_BORROWER', {
-      name: borrower.name,
-      email: borrower.email,
-      phone: borrower.phone,
-    });
-  });
+    /** Name and email of some of the user's borrowers, by id (ids not found are left out). */
+    summaries(userId: string, ids: string[], executor: Executor = db) {
+      return findSummaries(executor, userId, [...new Set(ids)]);
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import type { CatalogBook } from '@shelfwise/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.ts';
+import { createUser } from '../../../test/factories/index.ts';
 import { type GoogleBooksFake, startGoogleBooksFake } from '../../../test/fakes/google-books.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 

@@ -1,7 +1,7 @@
 import { catalogSearchQuerySchema, catalogSearchResultSchema, errorBodySchema } from '@shelfwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/auth-guard.ts';
-import { assertPlanAllows } from '../books/plan-rules.ts';
+import { assertPlanAllows } from '../../http/plan-guard.ts';
 import type { Catalog } from './catalog.service.ts';
 
 /** GET /api/catalog/search?q= (basic and premium): the external books service, proxied. */

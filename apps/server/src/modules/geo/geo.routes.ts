@@ -1,14 +1,8 @@
 import { errorBodySchema, geoSchema } from '@shelfwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createGeoService, GEO_LOOKUP_TIMEOUT_MS } from './geo.service.ts';
-import { createIpLocationClient } from './ip-location.client.ts';
+import type { GeoService } from './geo.service.ts';
 
-export const geoRoutes: FastifyPluginAsyncZod<{ geoApiUrl: string }> = async (app, { geoApiUrl }) => {
-  const geo = createGeoService({
-    client: createIpLocationClient(geoApiUrl, GEO_LOOKUP_TIMEOUT_MS),
-    log: app.log,
-  });
-
+export const geoRoutes: FastifyPluginAsyncZod<{ geo: GeoService }> = async (app, { geo }) => {
   app.get(
     '/geo',
     {

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.ts';
+import { createUser } from '../../../test/factories/index.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { pgErrorOf } from '../../db/pg-error.ts';
-import { todayIn } from './user-today.ts';
+import { todayIn } from '../../platform/time.ts';
 
 type Headers = { authorization: string };
 
 const dayOffset = (days: number, timezone = 'UTC-8') => {
-  const [y, m, d] = todayIn(timezone).split('-').map(Number);
+  const [y, m, d] = todayIn(timezone, new Date()).split('-').map(Number);
   return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
 };
 

@@ -6,10 +6,8 @@ import {
   loanResponseSchema,
 } from '@shelfwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
 import { requireUser } from '../../http/auth-guard.ts';
-import { createLoan, listLoans, returnLoan } from './loans.service.ts';
+import type { LoansService } from './loans.service.ts';
 
 const errors = {
   400: errorBodySchema,
@@ -19,10 +17,7 @@ const errors = {
   409: errorBodySchema,
 };
 
-export const loansRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
-  app,
-  { db, config },
-) => {
+export const loansRoutes: FastifyPluginAsyncZod<{ loans: LoansService }> = async (app, { loans }) => {
   app.addHook('preHandler', requireUser);
 
   app.post(
@@ -38,7 +33,7 @@ export const loansRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
     },
     async (request, reply) => {
       const { id, plan, timezone } = request.user;
-      const loan = await createLoan(db, { id, plan, timezone }, request.body, config.APP_URL);
+      const loan = await loans.create({ id, plan, timezone }, request.body);
       return reply.status(201).send({ success: true, message: 'Book loaned successfully', data: loan });
     },
   );
@@ -56,7 +51,7 @@ export const loansRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
     async (request) => ({
       success: true,
       message: 'Loans fetched successfully',
-      data: await listLoans(db, request.user.id),
+      data: await loans.list(request.user.id),
     }),
   );
 
@@ -74,7 +69,7 @@ export const loansRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
     async (request) => ({
       success: true,
       message: 'Book returned successfully',
-      data: await returnLoan(db, request.user.id, request.params.id),
+      data: await loans.markReturned(request.user.id, request.params.id),
     }),
   );
 };

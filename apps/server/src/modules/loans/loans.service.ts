@@ -1,26 +1,30 @@
 import type { Loan, PlanId } from '@shelfwise/contract';
 import { plans } from '@shelfwise/contract';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { isUniqueViolation, isUuid } from '../../db/pg-error.ts';
+import type { Executor } from '../../db/executor.ts';
+import { isUniqueViolation } from '../../db/pg-error.ts';
 import { ONE_OPEN_LOAN_PER_BOOK } from '../../db/schema/loans.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { isUuid } from '../../db/sql.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { loanConfirmationMail } from '../../platform/mail/templates/loan-confirmation.ts';
-import { recordActivity } from '../activity/activity.service.ts';
-import { setBookLoanStatus } from '../books/books.service.ts';
+import { todayIn } from '../../platform/time.ts';
+import type { ActivityService } from '../activity/index.ts';
+import type { AuthService } from '../auth/index.ts';
+import type { BooksService } from '../books/index.ts';
+import type { BorrowersService } from '../borrowers/index.ts';
 import {
   countActiveLoans,
+  countActiveLoansOfBorrower,
+  countLoansByBorrower,
   findLoan,
   findLoansByUser,
-  findOwnBook,
-  findOwnBorrowerForLoan,
   insertLoan,
   type LoanRow,
-  lockLoan,
-  lockUser,
   markReturned,
 } from './loans.repository.ts';
-import { todayIn } from './user-today.ts';
 
 export const ALREADY_ON_LOAN_MESSAGE = 'This book is already on loan';
 export const ALREADY_RETURNED_MESSAGE = 'This book has already been returned';
@@ -36,108 +40,172 @@ export function activeLoansLimitMessage(max: number): string {
   return `Your plan allows up to ${max} active loans. Upgrade to lend more books at once.`;
 }
 
-function toLoan(row: LoanRow): Loan {
-  return {
-    _id: row.id,
-    book: {
-      _id: row.bookId ?? '',
-      title: row.bookTitle ?? '',
-      author: row.bookAuthor ?? '',
-      thumbnail: row.bookThumbnail ?? '',
-    },
-    borrower: { _id: row.borrowerId ?? '', name: row.borrowerName ?? '', email: row.borrowerEmail ?? '' },
-    borrowDate: row.borrowDate.toISOString(),
-    returnDate: row.returnDate,
-    returned: row.returnedAt !== null,
-    returnedAt: row.returnedAt?.toISOString() ?? null,
-  };
+export interface LoansServiceDeps {
+  db: Database;
+  config: Pick<Config, 'APP_URL'>;
+  clock: Clock;
+  auth: Pick<AuthService, 'lockAccount'>;
+  books: Pick<BooksService, 'setLoanStatus' | 'summaries'>;
+  borrowers: Pick<BorrowersService, 'lockForLoan' | 'summaries'>;
+  activity: Pick<ActivityService, 'record'>;
 }
 
-export async function listLoans(db: Database, userId: string): Promise<Loan[]> {
-  return (await findLoansByUser(db, userId)).map(toLoan);
-}
+export type LoansService = ReturnType<typeof createLoansService>;
 
-/**
- * Lends a book. Everything happens in one transaction: the loan, the book turning Loaned, the
- * activity entry and the borrower's confirmation mail exist together or not at all.
- */
-export async function createLoan(
-  db: Database,
-  lender: Lender,
-  input: { book: string; borrower: string; returnDate: string },
-  appUrl: string,
-): Promise<Loan> {
-  const { book: bookId, borrower: borrowerId, returnDate } = input;
-  if (returnDate < todayIn(lender.timezone)) throw badRequest(PAST_DUE_DATE_MESSAGE);
-  const maxActive = plans[lender.plan].maxActiveLoans;
-
-  let loanId: string;
-  try {
-    loanId = await db.transaction(async (tx) => {
-      const user = await lockUser(tx, lender.id);
-      if (!user) throw notFound('User');
-      const book = await findOwnBook(tx, lender.id, bookId);
-      if (!book) throw notFound('Book');
-      const borrower = await findOwnBorrowerForLoan(tx, lender.id, borrowerId);
-      if (!borrower) throw notFound('Borrower');
-      // A friendly early answer; the partial unique index is what actually guarantees it.
-      if (book.status === 'Loaned') throw conflict(ALREADY_ON_LOAN_MESSAGE);
-      if (maxActive !== null && (await countActiveLoans(tx, lender.id)) >= maxActive) {
-        throw forbidden(activeLoansLimitMessage(maxActive), 'PLAN_LIMIT');
-      }
-      const id = await insertLoan(tx, { userId: lender.id, bookId, borrowerId, returnDate });
-      await setBookLoanStatus(tx, lender.id, bookId, 'Loaned');
-      await recordActivity(tx, lender.id, 'BORROW_BOOK', {
-        title: book.title,
-        author: book.author,
-        borrowerName: borrower.name,
-        returnDate,
-        book: { title: book.title, author: book.author },
-        borrower: { name: borrower.name },
-      });
-      if (borrower.email) {
-        await enqueueMail(tx, {
-          to: borrower.email,
-          ...loanConfirmationMail({
-            borrowerName: borrower.name,
-            lenderName: user.name,
-            bookTitle: book.title,
-            bookAuthor: book.author,
-            dueDate: returnDate,
-            appUrl,
-          }),
-        });
-      }
-      return id;
+export function createLoansService({
+  db,
+  config,
+  clock,
+  auth,
+  books,
+  borrowers,
+  activity,
+}: LoansServiceDeps) {
+  /** Loans as the screen reads them: with the book's and the borrower's names, which those modules own. */
+  async function present(userId: string, rows: LoanRow[], executor: Executor = db): Promise<Loan[]> {
+    const [bookList, borrowerList] = await Promise.all([
+      books.summaries(
+        userId,
+        rows.flatMap((r) => (r.bookId ? [r.bookId] : [])),
+        executor,
+      ),
+      borrowers.summaries(
+        userId,
+        rows.flatMap((r) => (r.borrowerId ? [r.borrowerId] : [])),
+        executor,
+      ),
+    ]);
+    const bookById = new Map(bookList.map((b) => [b.id, b]));
+    const borrowerById = new Map(borrowerList.map((b) => [b.id, b]));
+    return rows.map((row) => {
+      const book = row.bookId ? bookById.get(row.bookId) : undefined;
+      const borrower = row.borrowerId ? borrowerById.get(row.borrowerId) : undefined;
+      return {
+        _id: row.id,
+        book: {
+          _id: row.bookId ?? '',
+          title: book?.title ?? '',
+          author: book?.author ?? '',
+          thumbnail: book?.thumbnail ?? '',
+        },
+        borrower: { _id: row.borrowerId ?? '', name: borrower?.name ?? '', email: borrower?.email ?? '' },
+        borrowDate: row.borrowDate.toISOString(),
+        returnDate: row.returnDate,
+        returned: row.returnedAt !== null,
+        returnedAt: row.returnedAt?.toISOString() ?? null,
+      };
     });
-  } catch (error) {
-    if (isUniqueViolation(error, ONE_OPEN_LOAN_PER_BOOK)) throw conflict(ALREADY_ON_LOAN_MESSAGE);
-    throw error;
   }
-  const loan = await findLoan(db, lender.id, loanId);
-  if (!loan) throw notFound('Loan');
-  return toLoan(loan);
-}
 
-/** Marks a loan returned and the book Available again, in one transaction. */
-export async function returnLoan(db: Database, userId: string, loanId: string): Promise<Loan> {
-  if (!isUuid(loanId)) throw notFound('Loan');
-  await db.transaction(async (tx) => {
-    const loan = await lockLoan(tx, userId, loanId);
+  async function presentOne(userId: string, row: LoanRow, executor: Executor = db): Promise<Loan> {
+    const [loan] = await present(userId, [row], executor);
     if (!loan) throw notFound('Loan');
-    if (loan.returnedAt) throw conflict(ALREADY_RETURNED_MESSAGE);
-    await markReturned(tx, loanId, new Date());
-    if (loan.bookId) await setBookLoanStatus(tx, userId, loan.bookId, 'Available');
-    const row = await findLoan(tx, userId, loanId);
-    await recordActivity(tx, userId, 'RETURN_BOOK', {
-      title: row?.bookTitle ?? undefined,
-      author: row?.bookAuthor ?? undefined,
-      borrowerName: row?.borrowerName ?? undefined,
-      book: row?.bookTitle ? { title: row.bookTitle, author: row.bookAuthor ?? '' } : undefined,
-      borrower: row?.borrowerName ? { name: row.borrowerName } : undefined,
-    });
-  });
-  const loan = await findLoan(db, userId, loanId);
-  if (!loan) throw notFound('Loan');
-  return toLoan(loan);
+    return loan;
+  }
+
+  return {
+    async list(userId: string): Promise<Loan[]> {
+      return present(userId, await findLoansByUser(db, userId));
+    },
+
+    /**
+     * Lends a book. Everything happens in one transaction: the loan, the book turning Loaned, the
+     * activity entry and the borrower's confirmation mail exist together or not at all. Locks in
+     * the one order every transaction uses: the user, then the book, then the borrower.
+     */
+    async create(
+      lender: Lender,
+      input: { book: string; borrower: string; returnDate: string },
+    ): Promise<Loan> {
+      const { book: bookId, borrower: borrowerId, returnDate } = input;
+      if (returnDate < todayIn(lender.timezone, clock.now())) throw badRequest(PAST_DUE_DATE_MESSAGE);
+      if (!isUuid(bookId)) throw notFound('Book');
+      if (!isUuid(borrowerId)) throw notFound('Borrower');
+      const maxActive = plans[lender.plan].maxActiveLoans;
+      try {
+        return await db.transaction(async (tx) => {
+          const user = await auth.lockAccount(tx, lender.id);
+          if (!user) throw notFound('User');
+          const book = await books.setLoanStatus(tx, lender.id, bookId, 'Loaned').catch((error: unknown) => {
+            // The book is on loan already: the message lending has always given.
+            if (error instanceof AppError && error.statusCode === 409)
+              throw conflict(ALREADY_ON_LOAN_MESSAGE);
+            throw error;
+          });
+          const borrower = await borrowers.lockForLoan(tx, lender.id, borrowerId);
+          if (maxActive !== null && (await countActiveLoans(tx, lender.id)) >= maxActive) {
+            throw forbidden(activeLoansLimitMessage(maxActive), 'PLAN_LIMIT');
+          }
+          const loan = await insertLoan(tx, {
+            userId: lender.id,
+            bookId,
+            borrowerId,
+            returnDate,
+            borrowDate: clock.now(),
+          });
+          await activity.record(tx, lender.id, 'BORROW_BOOK', {
+            title: book.title,
+            author: book.author,
+            borrowerName: borrower.name,
+            returnDate,
+            book: { title: book.title, author: book.author },
+            borrower: { name: borrower.name },
+          });
+          if (borrower.email) {
+            await enqueueMail(tx, {
+              to: borrower.email,
+              ...loanConfirmationMail({
+                borrowerName: borrower.name,
+                lenderName: user.name,
+                bookTitle: book.title,
+                bookAuthor: book.author,
+                dueDate: returnDate,
+                appUrl: config.APP_URL,
+              }),
+            });
+          }
+          return presentOne(lender.id, loan, tx);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, ONE_OPEN_LOAN_PER_BOOK)) throw conflict(ALREADY_ON_LOAN_MESSAGE);
+        throw error;
+      }
+    },
+
+    /** Marks a loan returned and the book Available again, in one transaction (user, then book). */
+    async markReturned(userId: string, loanId: string): Promise<Loan> {
+      if (!isUuid(loanId)) throw notFound('Loan');
+      return db.transaction(async (tx) => {
+        await auth.lockAccount(tx, userId);
+        const loan = await findLoan(tx, userId, loanId, 'update');
+        if (!loan) throw notFound('Loan');
+        if (loan.returnedAt) throw conflict(ALREADY_RETURNED_MESSAGE);
+        const returned = await markReturned(tx, loanId, clock.now());
+        if (!returned) throw conflict(ALREADY_RETURNED_MESSAGE);
+        if (loan.bookId) await books.setLoanStatus(tx, userId, loan.bookId, 'Available');
+        const view = await presentOne(userId, returned, tx);
+        await activity.record(tx, userId, 'RETURN_BOOK', {
+          title: view.book.title || undefined,
+          author: view.book.author || undefined,
+          borrowerName: view.borrower.name || undefined,
+          book: view.book.title ? { title: view.book.title, author: view.book.author } : undefined,
+          borrower: view.borrower.name ? { name: view.borrower.name } : undefined,
+        });
+        return view;
+      });
+    },
+
+    async countsByBorrower(userId: string): Promise<Map<string, { active: number; total: number }>> {
+      const rows = await countLoansByBorrower(db, userId);
+      return new Map(
+        rows.flatMap((r) =>
+          r.borrowerId ? [[r.borrowerId, { active: r.active, total: r.total }] as const] : [],
+        ),
+      );
+    },
+
+    countActiveOfBorrower(tx: Executor, userId: string, borrowerId: string): Promise<number> {
+      return countActiveLoansOfBorrower(tx, userId, borrowerId);
+    },
+  };
 }

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.ts';
+import { createUser } from '../../../test/factories/index.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { mailMatching, verificationCodeIn } from '../../../test/mail-helpers.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
@@ -290,7 +290,7 @@ describe('delete account', () => {
   it('runs the deletion hooks of other modules in the same transaction; a failing hook deletes nothing', async () => {
     const seen: string[] = [];
     let shouldFail = true;
-    t.app.accounts.users.onAccountDeletion(async (tx, user) => {
+    t.services.users.onAccountDeletion(async (tx, user) => {
       const still = await tx.execute<{ n: number }>(
         sql`select count(*)::int as n from users where id = ${user.id}`,
       );

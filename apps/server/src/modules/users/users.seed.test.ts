@@ -11,8 +11,8 @@ afterAll(() => t.close());
 
 describe('demo accounts seeder', () => {
   it('creates verified accounts whose printed passwords sign in, and is safe to run twice', async () => {
-    await seedDemoAccounts(t.db);
-    const lines = await seedDemoAccounts(t.db);
+    await seedDemoAccounts(t.services.auth);
+    const lines = await seedDemoAccounts(t.services.auth);
     const count = await t.db.execute<{ n: number }>(
       sql`select count(*)::int as n from users where email like '%@demo.shelfwise.app'`,
     );

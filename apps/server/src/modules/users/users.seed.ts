@@ -1,7 +1,5 @@
 import type { PlanId, Role } from '@shelfwise/contract';
-import type { Database } from '../../db/client.ts';
-import { findUserByEmail, insertUser, updateUser } from '../auth/auth.repository.ts';
-import { hashPassword } from '../auth/secrets.ts';
+import type { AuthService } from '../auth/index.ts';
 
 const DEMO_ACCOUNTS: Array<{ email: string; name: string; plan: PlanId; role: Role; password: string }> = [
   {
@@ -38,25 +36,10 @@ const DEMO_ACCOUNTS: Array<{ email: string; name: string; plan: PlanId; role: Ro
  * Verified demo accounts, one per plan plus an admin. Running it again puts them back to the
  * printed password, plan and role, so the printed lines are always true.
  */
-export async function seedDemoAccounts(db: Database): Promise<string[]> {
+export async function seedDemoAccounts(auth: Pick<AuthService, 'upsertAccount'>): Promise<string[]> {
   const lines = ['Demo accounts (email / password):'];
   for (const account of DEMO_ACCOUNTS) {
-    const passwordHash = await hashPassword(account.password);
-    const values = {
-      name: account.name,
-      passwordHash,
-      plan: account.plan,
-      intendedPlan: account.plan,
-      role: account.role,
-      emailVerifiedAt: new Date(),
-    };
-    const existing = await findUserByEmail(db, account.email);
-    if (existing)
-      await updateUser(db, existing.id, {
-        ...values,
-        emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
-      });
-    else await insertUser(db, { email: account.email, ...values });
+    await auth.upsertAccount(account);
     lines.push(
       `  ${account.role === 'admin' ? 'admin  ' : account.plan.padEnd(7)}  ${account.email} / ${account.password}`,
     );

@@ -5,12 +5,13 @@ import { defaultNotificationSettings, type Settings, type UpdateSettingsBody } f
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { Transaction } from '../../db/executor.ts';
+import { isUniqueViolation } from '../../db/pg-error.ts';
 import type { AuthUser } from '../../http/auth-guard.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../http/errors.ts';
-import * as authRepo from '../auth/auth.repository.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import { deleteQueuedMailTo } from '../../platform/mail/outbox.ts';
+import type { AccountChanges, AccountRow, AuthService } from '../auth/index.ts';
 import { detectImageType } from './image-type.ts';
-import * as repo from './users.repository.ts';
 
 /** Public path prefix of uploaded files; the stored avatar value is `${UPLOADS_PATH}/<name>`. */
 export const UPLOADS_PATH = '/api/uploads';
@@ -20,7 +21,7 @@ export function uploadsDir(config: Config): string {
   return join(config.DATA_DIR, 'uploads');
 }
 
-function toSettings(row: authRepo.UserRow): Settings {
+function toSettings(row: AccountRow): Settings {
   return {
     name: row.name,
     email: row.email,
@@ -38,10 +39,7 @@ export type UsersService = ReturnType<typeof createUsersService>;
  * Runs inside the account-deletion transaction, before the user row goes (e.g. billing cancels the
  * subscription). Throwing aborts the deletion: nothing is removed.
  */
-export type AccountDeletionHook = (
-  tx: authRepo.Transaction,
-  user: { id: string; email: string },
-) => Promise<void>;
+export type AccountDeletionHook = (tx: Transaction, user: { id: string; email: string }) => Promise<void>;
 
 export function createUsersService(deps: { db: Database; config: Config; log: Logger; auth: AuthService }) {
   const { db, config, log, auth } = deps;
@@ -55,8 +53,8 @@ export function createUsersService(deps: { db: Database; config: Config; log: Lo
     );
   }
 
-  async function currentRow(user: AuthUser): Promise<authRepo.UserRow> {
-    const row = await authRepo.findUserById(db, user.id);
+  async function currentRow(user: AuthUser): Promise<AccountRow> {
+    const row = await auth.findAccount(user.id);
     if (!row) throw unauthorized();
     return row;
   }
@@ -79,9 +77,9 @@ export function createUsersService(deps: { db: Database; config: Config; log: Lo
       let isEmailChanged = false;
       try {
         const row = await db.transaction(async (tx) => {
-          const current = await authRepo.findUserById(tx, user.id);
+          const current = await auth.findAccount(user.id, tx);
           if (!current) throw unauthorized();
-          const changes: Partial<authRepo.NewUserRow> = {};
+          const changes: AccountChanges = {};
           if (body.name !== undefined) changes.name = body.name;
           if (body.language !== undefined) changes.language = body.language;
           if (body.timezone !== undefined) changes.timezone = body.timezone;
@@ -107,7 +105,7 @@ export function createUsersService(deps: { db: Database; config: Config; log: Lo
             isEmailChanged = true;
           }
           if (Object.keys(changes).length === 0) return current;
-          const updated = await authRepo.updateUser(tx, user.id, changes);
+          const updated = await auth.updateAccount(tx, user.id, changes);
           // The new address must be proven like the first one: a code goes to it, not to the old one.
           if (isEmailChanged) await auth.sendVerificationCode(tx, updated);
           return updated;
@@ -120,7 +118,7 @@ export function createUsersService(deps: { db: Database; config: Config; log: Lo
             : 'Settings saved',
         };
       } catch (error) {
-        if (authRepo.isUniqueViolation(error)) throw conflict('An account with this email already exists');
+        if (isUniqueViolation(error)) throw conflict('An account with this email already exists');
         throw error;
       }
     },
@@ -143,7 +141,7 @@ export function createUsersService(deps: { db: Database; config: Config; log: Lo
       const path = `${UPLOADS_PATH}/${name}`;
       const previous = (await currentRow(user)).avatar;
       try {
-        await authRepo.updateUser(db, user.id, { avatar: path });
+        await auth.updateAccount(db, user.id, { avatar: path });
       } catch (error) {
         await rm(join(dir, name), { force: true });
         throw error;
@@ -160,14 +158,14 @@ export function createUsersService(deps: { db: Database; config: Config; log: Lo
       const row = await currentRow(user);
       await db.transaction(async (tx) => {
         for (const hook of deletionHooks) await hook(tx, { id: row.id, email: row.email });
-        await repo.deleteMailTo(tx, row.email);
-        await repo.deleteUser(tx, row.id);
+        await deleteQueuedMailTo(tx, row.email);
+        await auth.deleteAccountRow(tx, row.id);
       });
       await removeUploadedFile(row.avatar);
     },
 
     async listUsers(page: number, limit: number) {
-      const { rows, total } = await repo.listUsers(db, page, limit);
+      const { rows, total } = await auth.listAccounts(page, limit);
       return {
         data: rows.map((r) => ({
           id: r.id,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
-import type { Executor } from '../../modules/auth/auth.repository.ts';
 
 /** A rendered message; build one with a template from `./templates/`. */
 export interface MailMessage {
@@ -20,4 +20,9 @@ export const MAIL_CHANNEL = 'shelfwise_mail_outbox';
 export async function enqueueMail(tx: Executor, message: MailMessage): Promise<void> {
   await tx.insert(mailOutbox).values(message);
   await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
+}
+
+/** Mail still queued for an address that no longer has an account must not go out. */
+export async function deleteQueuedMailTo(tx: Executor, address: string): Promise<void> {
+  await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = lower(${address})`);
 }

@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { AuthForm, type AuthMode, parsePlan } from '../../features/auth/components/auth-form.tsx';
-import { AuthLayout, textLinkClasses } from '../../features/auth/components/auth-layout.tsx';
+import {
+  AuthForm,
+  AuthLayout,
+  type AuthMode,
+  parsePlan,
+  textLinkClasses,
+} from '../../features/auth/index.ts';
 
 /** `/auth`: sign-in (`?mode=login`) and sign-up; `?plan=` is read once, then taken out of the address. */
 export default function AuthPage() {

@@ -1,5 +1,5 @@
-import { useCurrentUser } from '../../features/auth/session.tsx';
-import { BorrowersScreen } from '../../features/borrowers/components/borrowers-screen.tsx';
+import { useCurrentUser } from '../../features/auth/index.ts';
+import { BorrowersScreen } from '../../features/borrowers/index.ts';
 
 export default function BorrowersPage() {
   // The invitation names the lender and links to this site (spec §2 Borrowers).

@@ -5,29 +5,31 @@ import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { meQueryKey } from '../../features/auth/api/me.ts';
-import { useCurrentUser } from '../../features/auth/session.tsx';
-import { useDeleteBook, useDeleteBooks } from '../../features/books/api/delete-book.ts';
-import { useExportBooks } from '../../features/books/api/export-books.ts';
-import { useBookFilters, useTagSummary } from '../../features/books/api/get-book-filters.ts';
-import { useBooks } from '../../features/books/api/get-books.ts';
-import { useUpdateBookRating } from '../../features/books/api/update-book-rating.ts';
-import { AddBooksDialog } from '../../features/books/components/add-books-dialog.tsx';
-import { BookCardList } from '../../features/books/components/book-card-list.tsx';
+import { meQueryKey, useCurrentUser } from '../../features/auth/index.ts';
+import type { BookActions } from '../../features/books/index.ts';
 import {
   AddBookButton,
+  AddBooksDialog,
+  BookCardList,
   BookFilterBar,
   type BookFilterValues,
+  BooksPager,
+  BooksTable,
+  EditBookDialog,
+  ExportButtons,
   emptyBookFilters,
-} from '../../features/books/components/book-filter-bar.tsx';
-import type { BookActions } from '../../features/books/components/book-row-menu.tsx';
-import { BooksPager } from '../../features/books/components/books-pager.tsx';
-import { BooksTable, selectableBooks } from '../../features/books/components/books-table.tsx';
-import { EditBookDialog } from '../../features/books/components/edit-book-dialog.tsx';
-import { ExportButtons } from '../../features/books/components/export-buttons.tsx';
-import { useDebouncedValue } from '../../features/books/hooks/use-debounced-value.ts';
-import { totalPages } from '../../features/books/lib/pagination.ts';
-import { LoanBookDialog } from '../../features/loans/components/loan-book-dialog.tsx';
+  selectableBooks,
+  totalPages,
+  useBookFilters,
+  useBooks,
+  useDebouncedValue,
+  useDeleteBook,
+  useDeleteBooks,
+  useExportBooks,
+  useTagSummary,
+  useUpdateBookRating,
+} from '../../features/books/index.ts';
+import { LoanBookDialog } from '../../features/loans/index.ts';
 
 /**
  * The banner slot of spec §2 (ad banner for free and basic, welcome banner for premium). The

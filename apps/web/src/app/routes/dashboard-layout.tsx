@@ -1,11 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { SessionProvider, useSession } from '../../features/auth/session.tsx';
-import { Sidebar } from '../../features/dashboard-shell/components/sidebar.tsx';
-import { TopBar } from '../../features/dashboard-shell/components/top-bar.tsx';
-import { toShellUser } from '../../features/dashboard-shell/lib/shell-user.ts';
-import { useMediaQuery } from '../../features/dashboard-shell/lib/use-media-query.ts';
+import { SessionProvider, useSession } from '../../features/auth/index.ts';
+import { Sidebar, TopBar, toShellUser, useMediaQuery } from '../../features/dashboard-shell/index.ts';
 
 /** `/dashboard/*`: waits for the signed-in user (spec §4 Session), then the shell around the page. */
 export default function DashboardLayout() {

@@ -2,9 +2,13 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { useForgotPassword } from '../../features/auth/api/forgot-password.ts';
-import { AuthLayout, FormMessage, textLinkClasses } from '../../features/auth/components/auth-layout.tsx';
-import { emailError } from '../../features/auth/lib/validation.ts';
+import {
+  AuthLayout,
+  emailError,
+  FormMessage,
+  textLinkClasses,
+  useForgotPassword,
+} from '../../features/auth/index.ts';
 
 const REDIRECT_AFTER_MS = 3000;
 

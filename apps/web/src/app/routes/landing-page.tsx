@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
-import { ClosingCta } from '../../features/landing/components/closing-cta.tsx';
-import { DemoSection } from '../../features/landing/components/demo-section.tsx';
-import { FaqAccordion } from '../../features/landing/components/faq-accordion.tsx';
-import { FeaturesSection } from '../../features/landing/components/features-section.tsx';
-import { HeroSection } from '../../features/landing/components/hero-section.tsx';
-import { SiteFooter } from '../../features/landing/components/site-footer.tsx';
-import { SkipLink } from '../../features/landing/components/skip-link.tsx';
-import { TestimonialCarousel } from '../../features/landing/components/testimonial-carousel.tsx';
-import { TopBar } from '../../features/landing/components/top-bar.tsx';
-import { PricingSection } from '../../features/pricing/components/pricing-section.tsx';
+import {
+  ClosingCta,
+  DemoSection,
+  FaqAccordion,
+  FeaturesSection,
+  HeroSection,
+  SiteFooter,
+  SkipLink,
+  TestimonialCarousel,
+  TopBar,
+} from '../../features/landing/index.ts';
+import { PricingSection } from '../../features/pricing/index.ts';
 
 /**
  * The browser lays out and paints a section only once it comes near the screen; the first paint

@@ -1,4 +1,4 @@
-import { LoansScreen } from '../../features/loans/components/loans-screen.tsx';
+import { LoansScreen } from '../../features/loans/index.ts';
 
 export default function LoansPage() {
   return <LoansScreen />;

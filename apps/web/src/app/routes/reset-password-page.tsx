@@ -2,9 +2,13 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { PasswordField } from '../../components/ui/text-field.tsx';
-import { useResetPassword } from '../../features/auth/api/reset-password.ts';
-import { AuthLayout, FormMessage, textLinkClasses } from '../../features/auth/components/auth-layout.tsx';
-import { PasswordStrengthMeter } from '../../features/auth/components/password-strength-meter.tsx';
+import {
+  AuthLayout,
+  FormMessage,
+  PasswordStrengthMeter,
+  textLinkClasses,
+  useResetPassword,
+} from '../../features/auth/index.ts';
 
 const REDIRECT_AFTER_MS = 1500;
 

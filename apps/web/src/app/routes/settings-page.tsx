@@ -4,12 +4,14 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
-import { useRefreshCurrentUser, useSession, verifyEmailState } from '../../features/auth/session.tsx';
-import { useSettings } from '../../features/settings/api/get-settings.ts';
-import { AccountSettings } from '../../features/settings/components/account-settings.tsx';
-import { AppearanceSettings } from '../../features/settings/components/appearance-settings.tsx';
-import { DangerZone } from '../../features/settings/components/danger-zone.tsx';
-import { NotificationSettings } from '../../features/settings/components/notification-settings.tsx';
+import { useRefreshCurrentUser, useSession, verifyEmailState } from '../../features/auth/index.ts';
+import {
+  AccountSettings,
+  AppearanceSettings,
+  DangerZone,
+  NotificationSettings,
+  useSettings,
+} from '../../features/settings/index.ts';
 
 /** `/dashboard/settings`: account, appearance, notifications, danger zone (spec §2 Settings). */
 export default function SettingsPage() {

@@ -1,8 +1,5 @@
-import { SiteFooter } from '../../features/landing/components/site-footer.tsx';
-import { SkipLink } from '../../features/landing/components/skip-link.tsx';
-import { TopBar } from '../../features/landing/components/top-bar.tsx';
-import { TermsOfService } from '../../features/legal/components/terms-of-service.tsx';
-import { usePageTitle } from '../../features/legal/use-page-title.ts';
+import { SiteFooter, SkipLink, TopBar } from '../../features/landing/index.ts';
+import { TermsOfService, usePageTitle } from '../../features/legal/index.ts';
 
 /** `/terms-of-service` (spec §2 Public). */
 export default function TermsOfServicePage() {

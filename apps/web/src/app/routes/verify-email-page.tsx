@@ -2,11 +2,16 @@ import { VERIFICATION_CODE_LENGTH } from '@shelfwise/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { useResendVerification } from '../../features/auth/api/resend-verification.ts';
-import { useVerifyEmail } from '../../features/auth/api/verify-email.ts';
-import type { VerifyEmailState } from '../../features/auth/components/auth-form.tsx';
-import { AuthLayout, FormMessage, textLinkClasses } from '../../features/auth/components/auth-layout.tsx';
-import { CodeInput, emptyCode } from '../../features/auth/components/code-input.tsx';
+import type { VerifyEmailState } from '../../features/auth/index.ts';
+import {
+  AuthLayout,
+  CodeInput,
+  emptyCode,
+  FormMessage,
+  textLinkClasses,
+  useResendVerification,
+  useVerifyEmail,
+} from '../../features/auth/index.ts';
 
 const REDIRECT_AFTER_MS = 1500;
 

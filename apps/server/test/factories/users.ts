@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PlanId, Role, User } from '@shelfwise/contract';
-import type { TestApp } from './harness.ts';
+import type { TestApp } from '../harness.ts';
 
 export interface CreateUserOptions {
   plan?: PlanId;
@@ -29,7 +29,7 @@ let counter = 0;
  * verification mail in the outbox), then verified / promoted the way the service does it.
  */
 export async function createUser(t: TestApp, options: CreateUserOptions = {}): Promise<CreatedUser> {
-  const { auth } = t.app.accounts;
+  const { auth } = t.services;
   const n = ++counter;
   const password = options.password ?? `Pw-${randomBytes(6).toString('hex')}-1a`;
   const { token, user } = await auth.register({

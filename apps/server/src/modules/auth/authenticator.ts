@@ -1,0 +1,47 @@
+import type { Language, Timezone } from '@shelfwise/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/executor.ts';
+import type { Authenticator, AuthUser } from '../../http/auth-guard.ts';
+import { unauthorized } from '../../http/errors.ts';
+import { findSessionUser, type UserRow } from './auth.repository.ts';
+import { readSessionToken } from './secrets.ts';
+
+export function toAuthUser(row: UserRow, sessionId: string): AuthUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    plan: row.plan,
+    intendedPlan: row.intendedPlan,
+    emailVerified: row.emailVerifiedAt !== null,
+    avatar: row.avatar,
+    language: row.language as Language,
+    timezone: row.timezone as Timezone,
+    notificationSettings: row.notificationSettings,
+    createdAt: row.createdAt,
+    sessionId,
+  };
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** Reads the bearer token's session and its user from the database on every request. */
+export function createAuthenticator(db: Executor, jwtSecret: string): Authenticator {
+  return {
+    async authenticate(request) {
+      const token = bearerToken(request);
+      if (!token) throw unauthorized('Please sign in to continue');
+      const sessionId = await readSessionToken(jwtSecret, token);
+      if (!sessionId) throw unauthorized('Your session is invalid or has expired. Please sign in again.');
+      const row = await findSessionUser(db, sessionId);
+      if (!row) throw unauthorized('Your session is invalid or has expired. Please sign in again.');
+      return toAuthUser(row, sessionId);
+    },
+  };
+}

@@ -1,0 +1,165 @@
+import type { Book, BookFilterOptions } from '@shelfwise/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { addBook, type Headers, listBooks, stringify, userWith } from './books.test-support.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/books: filters and pagination', () => {
+  let headers: Headers;
+  let other: Headers;
+
+  beforeAll(async () => {
+    ({ headers } = await userWith(t, 'premium'));
+    ({ headers: other } = await userWith(t, 'premium'));
+    // Oldest first, so "newest first" puts the last one on top.
+    const seed = [
+      {
+        title: 'Dune',
+        author: 'Frank Herbert',
+        isbn: '9780441172719',
+        category: 'Science Fiction',
+        tags: ['Favorites', 'Physical'],
+      },
+      { title: 'Dune Messiah', author: 'Frank Herbert', category: 'Science Fiction', tags: ['Physical'] },
+      { title: 'Children of Dune', author: 'Frank Herbert', category: 'Science Fiction', tags: ['Kindle'] },
+      {
+        title: 'Atomic Habits',
+        author: 'James Clear',
+        isbn: '9780735211292',
+        category: 'Self-Help',
+        tags: ['Favorites', 'Kindle'],
+      },
+      {
+        title: 'The Alchemist',
+        author: 'Paulo Coelho',
+        category: 'Fiction',
+        tags: ['Favorites', 'Physical', 'To Read'],
+      },
+      { title: '100% Wolf', author: 'Jayne Lyons', category: 'Fiction', tags: [] },
+    ];
+    for (const book of seed) await addBook(t, headers, book);
+    for (let i = 1; i <= 9; i++)
+      await addBook(t, headers, { title: `Notebook ${i}`, author: 'Various', category: 'Reference' });
+    await addBook(t, other, {
+      title: 'Dune',
+      author: 'Frank Herbert',
+      category: 'Other Shelf',
+      tags: ['Favorites'],
+    });
+  });
+
+  it('pages the whole collection newest first with the total', async () => {
+    const first = await listBooks(t, headers);
+    expect(first.pagination).toEqual({ total: 15, page: 1, limit: 10 });
+    expect(first.data).toHaveLength(10);
+    expect(first.data[0]?.title).toBe('Notebook 9');
+    const second = await listBooks(t, headers, { page: 2 });
+    expect(second.data.map((b) => b.title)).toEqual([
+      'The Alchemist',
+      'Atomic Habits',
+      'Children of Dune',
+      'Dune Messiah',
+      'Dune',
+    ]);
+    expect(second.pagination.total).toBe(15);
+    const past = await listBooks(t, headers, { page: 9 });
+    expect(past).toEqual({ data: [], pagination: { total: 15, page: 9, limit: 10 } });
+  });
+
+  it('searches title, author and ISBN case-insensitively', async () => {
+    expect((await listBooks(t, headers, { search: 'dUNE' })).data.map((b) => b.title).sort()).toEqual([
+      'Children of Dune',
+      'Dune',
+      'Dune Messiah',
+    ]);
+    expect((await listBooks(t, headers, { search: 'coelho' })).data.map((b) => b.title)).toEqual([
+      'The Alchemist',
+    ]);
+    expect((await listBooks(t, headers, { search: '0735211' })).data.map((b) => b.title)).toEqual([
+      'Atomic Habits',
+    ]);
+    expect((await listBooks(t, headers, { search: '978-0-441' })).data.map((b) => b.title)).toEqual(['Dune']);
+    // LIKE wildcards typed by a person are plain characters.
+    expect((await listBooks(t, headers, { search: '100%' })).data.map((b) => b.title)).toEqual(['100% Wolf']);
+    expect((await listBooks(t, headers, { search: '_' })).pagination.total).toBe(0);
+  });
+
+  it('combines category, author and tags; several tags must all be present', async () => {
+    expect((await listBooks(t, headers, { category: 'Science Fiction' })).pagination.total).toBe(3);
+    expect(
+      (await listBooks(t, headers, { category: 'Science Fiction', author: 'James Clear' })).pagination.total,
+    ).toBe(0);
+    expect((await listBooks(t, headers, { author: 'Frank Herbert' })).pagination.total).toBe(3);
+    expect((await listBooks(t, headers, { tags: 'Favorites' })).pagination.total).toBe(3);
+    const both = await listBooks(t, headers, { tags: 'Favorites,Physical' });
+    expect(both.data.map((b) => b.title)).toEqual(['The Alchemist', 'Dune']);
+    expect(
+      (await listBooks(t, headers, { tags: 'Favorites, Physical', category: 'Fiction' })).data.map(
+        (b) => b.title,
+      ),
+    ).toEqual(['The Alchemist']);
+    expect(
+      (await listBooks(t, headers, { tags: 'Favorites', search: 'dune', author: 'Frank Herbert' })).data.map(
+        (b) => b.title,
+      ),
+    ).toEqual(['Dune']);
+    // Empty parameters (an "all" dropdown) filter nothing.
+    expect(
+      (await listBooks(t, headers, { category: '', author: '', tags: '', search: '' })).pagination.total,
+    ).toBe(15);
+  });
+
+  it('pages a filtered list with the filtered total', async () => {
+    const page = await listBooks(t, headers, { category: 'Reference', limit: 4, page: 3 });
+    expect(page.pagination).toEqual({ total: 9, page: 3, limit: 4 });
+    expect(page.data.map((b) => b.title)).toEqual(['Notebook 1']);
+  });
+
+  it('refuses a bad page or limit with 400', async () => {
+    const queries: Record<string, string | number>[] = [
+      { limit: 101 },
+      { limit: 0 },
+      { page: 0 },
+      { page: 'two' },
+    ];
+    for (const query of queries) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/books', headers, query: stringify(query) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/page|limit/);
+    }
+  });
+
+  it('gives filter options from the user’s own books only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/books/filters', headers });
+    const options = res.json() as BookFilterOptions;
+    expect(options.categories).toEqual(['Fiction', 'Reference', 'Science Fiction', 'Self-Help']);
+    expect(options.authors).toEqual([
+      'Frank Herbert',
+      'James Clear',
+      'Jayne Lyons',
+      'Paulo Coelho',
+      'Various',
+    ]);
+    expect(options.tags).toEqual([
+      { name: 'Favorites', count: 3 },
+      { name: 'Physical', count: 3 },
+      { name: 'Kindle', count: 2 },
+      { name: 'To Read', count: 1 },
+    ]);
+  });
+
+  it('answers every book with all-books, and only the user’s', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/books/all-books', headers: other });
+    expect((res.json() as { data: Book[] }).data.map((b) => b.category)).toEqual(['Other Shelf']);
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/books' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,3 @@
+export { catalogRoutes } from './catalog.routes.ts';
+export type { Catalog } from './catalog.service.ts';
+export { createCatalog } from './catalog.service.ts';

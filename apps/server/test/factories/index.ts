@@ -1,0 +1,5 @@
+// One factory per entity: tests build their data through the real services, never fixture dumps.
+export { createBook, createBooks } from './books.ts';
+export { createBorrower } from './borrowers.ts';
+export { type CreateLoanOptions, createLoan } from './loans.ts';
+export { type CreatedUser, type CreateUserOptions, createUser } from './users.ts';

@@ -1,0 +1,3 @@
+// The loans feature's public surface: pages and other features import only this file.
+export { LoanBookDialog } from './components/loan-book-dialog.tsx';
+export { LoansScreen } from './components/loans-screen.tsx';

@@ -1,0 +1,6 @@
+// The settings feature's public surface: pages and other features import only this file.
+export { useSettings } from './api/get-settings.ts';
+export { AccountSettings } from './components/account-settings.tsx';
+export { AppearanceSettings } from './components/appearance-settings.tsx';
+export { DangerZone } from './components/danger-zone.tsx';
+export { NotificationSettings } from './components/notification-settings.tsx';
