@@ -31,6 +31,7 @@ import {
   rateBook,
   removeBook,
   streamBooks,
+  summarizeBooks,
 } from './books.service.ts';
 import { assertPlanAllows } from './plan-rules.ts';
 
@@ -201,9 +202,11 @@ export const booksRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     },
     async (request, reply) => {
       assertPlanAllows(request.user.plan, 'canExportPdf');
+      const summary = await summarizeBooks(db, request.user.id, request.query);
       const pdf = renderBookPdf({
         owner: request.user.name,
         date: new Date(),
+        summary,
         books: streamBooks(db, request.user.id, request.query),
         log: request.log,
       });
