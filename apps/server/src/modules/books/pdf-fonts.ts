@@ -34,6 +34,12 @@ export interface Face {
   id: FaceId;
   /** The file's bytes, shared by every document that embeds the face. */
   data: Buffer;
+  /**
+   * For coverage and measuring only. pdfkit opens its own from `data` for each document: fontkit
+   * keeps, per glyph, the characters it was first reached from, and pdfkit writes those into the
+   * document's text map, so a document must not inherit what another document (or a probe such
+   * as splitsPrecomposed) laid out first.
+   */
   font: fontkit.Font;
   /** Ascent and descent in em (descent negative). */
   ascent: number;

@@ -85,8 +85,11 @@ export function prepareText(text: string): string {
 
 function clustersOf(text: string, chain: readonly FaceId[]): { clusters: Cluster[]; rtl: boolean } {
   if (PRINTABLE_ASCII.test(text)) {
+    // Most titles: one face, left to right, breaks only at spaces; a word is a cluster of its own
+    // here (cut into letters only if it is wider than the box), which spares an object per letter.
     const face = chain[0] as FaceId;
-    return { clusters: [...text].map((c) => ({ text: c, face, level: 0, space: c === ' ' })), rtl: false };
+    const parts = text.split(/( )/).filter(Boolean);
+    return { clusters: parts.map((p) => ({ text: p, face, level: 0, space: p === ' ' })), rtl: false };
   }
   const { levels, paragraphs } = bidi.getEmbeddingLevels(text);
   const base = paragraphs[0]?.level ?? 0;
@@ -201,7 +204,10 @@ function wrap(clusters: Cluster[], m: Metrics, width: number, maxLines: number):
       continue;
     }
     // A word wider than the box: cut it between grapheme clusters.
-    for (const cluster of word) {
+    const letters = word.flatMap((c) =>
+      c.text.length > 1 && PRINTABLE_ASCII.test(c.text) ? [...c.text].map((text) => ({ ...c, text })) : [c],
+    );
+    for (const cluster of letters) {
       const clusterWidth = widthOf([cluster], m);
       if (line.length > 0 && lineWidth + clusterWidth > width) finish();
       line.push(cluster);
