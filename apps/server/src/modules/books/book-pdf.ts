@@ -1,14 +1,17 @@
-import { APP_NAME, type Book } from '@shelfwise/contract';
+import { APP_NAME, type Book, type BookStatus, bookStatuses } from '@shelfwise/contract';
 import PDFDocument from 'pdfkit';
+import { BOLD, type FaceId, face, forgetWordLayouts, mapRightToLeftLigatures, REGULAR } from './pdf-fonts.ts';
+import { PageNumbers } from './pdf-page-numbers.ts';
+import { layoutText, type TextBlock } from './pdf-text-runs.ts';
 
 /**
- * The PDF catalogue of spec §7 export: a title page with the owner and the date, then a table
- * (title, author, category, status, rating, tags) whose header row repeats on every page, and a
- * page number in each footer. Pages are written out as they fill (no page buffering), and the
+ * The PDF catalogue of spec §7 export: a cover page with the owner, the date and a summary, then a
+ * table (title, author, category, status, rating, tags) whose header row repeats on every page, and
+ * "Page N of M" in each footer. Pages are written out as they fill (no page buffering), and the
  * books arrive in batches, so memory stays flat however large the collection.
  *
- * Uses the PDF standard fonts (no font files to ship): text outside Windows-1252 (for example
- * CJK titles) cannot be drawn with them.
+ * Text in any script the embedded Noto fonts cover is drawn shaped and in visual order (see
+ * pdf-text-runs.ts); a character none of them has is drawn as U+FFFD.
  */
 
 const MARGIN = 48;
@@ -18,6 +21,9 @@ const MAX_LINES_PER_CELL = 3;
 const FOOTER_SPACE = 24;
 const BRAND = '#4f46e5';
 const ZEBRA = '#f3f4f6';
+const INK = '#111827';
+const MUTED: [number, number, number] = [107, 114, 128];
+const SOFT = '#4b5563';
 
 interface Column {
   label: string;
@@ -27,17 +33,27 @@ interface Column {
 
 /** Widths add up to the A4 text width (595 − 2 × 48 = 499 pt). */
 const columns: Column[] = [
-  { label: 'Title', width: 150, value: (b) => b.title },
-  { label: 'Author', width: 105, value: (b) => b.author },
-  { label: 'Category', width: 74, value: (b) => b.category || '–' },
-  { label: 'Status', width: 56, value: (b) => b.status },
-  { label: 'Rating', width: 34, value: (b) => (b.rating > 0 ? `${b.rating}/5` : '–') },
-  { label: 'Tags', width: 80, value: (b) => b.tags.join(', ') || '–' },
+  { label: 'Title', width: 148, value: (b) => b.title },
+  { label: 'Author', width: 100, value: (b) => b.author },
+  { label: 'Category', width: 72, value: (b) => b.category || '–' },
+  { label: 'Status', width: 60, value: (b) => b.status },
+  { label: 'Rating', width: 42, value: (b) => (b.rating > 0 ? `${b.rating}/5` : '–') },
+  { label: 'Tags', width: 77, value: (b) => b.tags.join(', ') || '–' },
 ];
+const TABLE_WIDTH = columns.reduce((sum, c) => sum + c.width, 0);
+
+export interface BookPdfSummary {
+  /** Books in the document (the list's filters applied). */
+  total: number;
+  byStatus: Record<BookStatus, number>;
+  /** Books lent out right now. */
+  onLoan: number;
+}
 
 export interface BookPdfInput {
   owner: string;
   date: Date;
+  summary: BookPdfSummary;
   books: AsyncIterable<Book[]>;
   /** false leaves page streams readable as plain text (tests); true in production. */
   compress?: boolean;
@@ -47,11 +63,25 @@ export interface BookPdfInput {
 const formatDate = (date: Date) =>
   date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
+const formatCount = (n: number) => n.toLocaleString('en-US');
+
 /** Yields to the event loop while the reader has not taken what was written (backpressure). */
 async function drained(doc: PDFKit.PDFDocument): Promise<void> {
   while (!doc.destroyed && doc.readableLength > 1024 * 1024) {
     await new Promise((resolve) => setTimeout(resolve, 2));
   }
+}
+
+/** Line height in points: the Latin face's ascent and descent, which leave room for stacked marks. */
+const lineHeight = (size: number) => (face('sans').ascent - face('sans').descent) * size;
+
+interface TextStyle {
+  chain?: readonly FaceId[];
+  size: number;
+  color?: string;
+  /** 'start' is left, or right for a right-to-left text. */
+  align?: 'start' | 'center' | 'right';
+  maxLines?: number;
 }
 
 export function renderBookPdf(input: BookPdfInput): PDFKit.PDFDocument {
@@ -61,58 +91,104 @@ export function renderBookPdf(input: BookPdfInput): PDFKit.PDFDocument {
     compress: input.compress ?? true,
     info: { Title: `Book collection of ${input.owner}`, Author: input.owner, Creator: APP_NAME },
   });
-  let pageNumber = 0;
+  const registered = new Set<FaceId>();
+  const useFace = (id: FaceId, size: number) => {
+    if (!registered.has(id)) {
+      doc.registerFont(id, face(id).data);
+      registered.add(id);
+    }
+    doc.font(id).fontSize(size);
+  };
+  // Measured by the document's own fonts, so a word is laid out once for measuring and drawing.
+  const measure = (id: FaceId, word: string) => {
+    useFace(id, 1);
+    return doc.widthOfString(word);
+  };
+  const pageNumbers = new PageNumbers(doc, {
+    useFont: () => useFace('sans', 8),
+    size: 8,
+    color: MUTED,
+  });
   const pageBottom = () => doc.page.height - MARGIN - FOOTER_SPACE;
 
-  const drawFooter = () => {
-    pageNumber++;
-    const { bottom } = doc.page.margins;
-    // Writing below the bottom margin would start a new page; lift the margin while drawing.
-    doc.page.margins.bottom = 0;
-    const y = doc.page.height - MARGIN + 6;
-    doc.font('Helvetica').fontSize(8).fillColor('#6b7280');
-    doc.text(`${APP_NAME} · ${input.owner}`, MARGIN, y, { width: 300, lineBreak: false });
-    doc.text(`Page ${pageNumber}`, doc.page.width - MARGIN - 100, y, {
-      width: 100,
-      align: 'right',
-      lineBreak: false,
+  /** Draws laid-out lines; the document's cursor (doc.x, doc.y) stays where it was. */
+  const drawBlock = (block: TextBlock, x: number, top: number, width: number, style: TextStyle) => {
+    const cursor = { x: doc.x, y: doc.y };
+    if (style.color) doc.fillColor(style.color);
+    block.lines.forEach((line, i) => {
+      const baseline = top + i * lineHeight(style.size) + face('sans').ascent * style.size;
+      let left = x;
+      if (style.align === 'center') left = x + (width - line.width) / 2;
+      else if (style.align === 'right' || block.rtl) left = x + width - line.width;
+      for (const run of line.runs) {
+        if (run.text.trim()) {
+          useFace(run.face, style.size);
+          doc.text(run.text, left, baseline, { lineBreak: false, baseline: 'alphabetic' });
+        }
+        left += run.width;
+      }
     });
-    doc.page.margins.bottom = bottom;
-    doc.x = MARGIN;
-    doc.y = MARGIN;
+    doc.x = cursor.x;
+    doc.y = cursor.y;
+  };
+
+  /** Draws a text in a box and answers the height it took. */
+  const drawText = (text: string, x: number, top: number, width: number, style: TextStyle): number => {
+    const block = layoutText(text, {
+      chain: style.chain ?? REGULAR,
+      size: style.size,
+      measure,
+      width,
+      maxLines: style.maxLines,
+    });
+    drawBlock(block, x, top, width, style);
+    return block.lines.length * lineHeight(style.size);
+  };
+
+  const drawFooter = () => {
+    const y = doc.page.height - MARGIN + 6;
+    drawText(`${APP_NAME} · ${input.owner}`, MARGIN, y, 300, { size: 8, color: '#6b7280', maxLines: 1 });
+    pageNumbers.stamp(doc.page.width - MARGIN, y + face('sans').ascent * 8);
   };
   doc.on('pageAdded', drawFooter);
 
-  const lineHeight = () => doc.currentLineHeight(true);
-
-  const cellHeight = (text: string, width: number) =>
-    Math.min(
-      doc.heightOfString(text, { width: width - 2 * CELL_PADDING }),
-      lineHeight() * MAX_LINES_PER_CELL,
-    );
+  // The header labels are single words: one size for all that fits the widest in its column, so
+  // none is ever cut inside a word.
+  const headerSize = Math.min(
+    FONT_SIZE,
+    ...columns.map((c) => {
+      const block = layoutText(c.label, { chain: BOLD, size: 1, measure, width: Number.POSITIVE_INFINITY });
+      const widest = Math.max(...block.lines.map((l) => l.width));
+      return (c.width - 2 * CELL_PADDING) / widest;
+    }),
+  );
 
   const drawRow = (values: string[], options: { header?: boolean; shade?: boolean }) => {
-    doc.font(options.header ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT_SIZE);
-    const height =
-      Math.max(...values.map((v, i) => cellHeight(v, columns[i]?.width ?? 0))) + 2 * CELL_PADDING;
+    const style: TextStyle = options.header
+      ? { chain: BOLD, size: headerSize, color: '#ffffff' }
+      : { chain: REGULAR, size: FONT_SIZE, color: INK };
+    const blocks = values.map((value, i) =>
+      layoutText(value, {
+        chain: style.chain ?? REGULAR,
+        size: style.size,
+        measure,
+        width: (columns[i]?.width ?? 0) - 2 * CELL_PADDING,
+        maxLines: MAX_LINES_PER_CELL,
+      }),
+    );
+    const lines = Math.max(1, ...blocks.map((b) => b.lines.length));
+    const height = lines * lineHeight(style.size) + 2 * CELL_PADDING;
     if (doc.y + height > pageBottom()) {
       doc.addPage();
       drawHeader();
-      doc.font(options.header ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT_SIZE);
     }
     const top = doc.y;
-    const tableWidth = columns.reduce((sum, c) => sum + c.width, 0);
-    if (options.header) doc.rect(MARGIN, top, tableWidth, height).fill(BRAND);
-    else if (options.shade) doc.rect(MARGIN, top, tableWidth, height).fill(ZEBRA);
-    doc.fillColor(options.header ? '#ffffff' : '#111827');
+    if (options.header) doc.rect(MARGIN, top, TABLE_WIDTH, height).fill(BRAND);
+    else if (options.shade) doc.rect(MARGIN, top, TABLE_WIDTH, height).fill(ZEBRA);
     let x = MARGIN;
-    values.forEach((value, i) => {
+    blocks.forEach((block, i) => {
       const width = columns[i]?.width ?? 0;
-      doc.text(value, x + CELL_PADDING, top + CELL_PADDING, {
-        width: width - 2 * CELL_PADDING,
-        height: height - 2 * CELL_PADDING,
-        ellipsis: true,
-      });
+      drawBlock(block, x + CELL_PADDING, top + CELL_PADDING, width - 2 * CELL_PADDING, style);
       x += width;
     });
     doc.x = MARGIN;
@@ -125,27 +201,75 @@ export function renderBookPdf(input: BookPdfInput): PDFKit.PDFDocument {
       { header: true },
     );
 
-  const drawTitlePage = () => {
+  const drawSummary = (top: number) => {
+    const { summary } = input;
+    const width = 260;
+    const x = (doc.page.width - width) / 2;
+    const rowHeight = lineHeight(11) + 6;
+    const rows: [string, number, boolean][] = [
+      ['Books', summary.total, true],
+      ['On loan now', summary.onLoan, true],
+      ...bookStatuses.map((s): [string, number, boolean] => [s, summary.byStatus[s] ?? 0, false]),
+    ];
+    let y = top;
+    drawText('Summary', x, y, width, { chain: BOLD, size: 13, color: INK });
+    y += lineHeight(13) + 8;
+    rows.forEach(([label, count, strong], i) => {
+      if (i === 2) {
+        drawText('By status', x, y + 4, width, { chain: BOLD, size: 10, color: SOFT });
+        y += lineHeight(10) + 8;
+      }
+      if (i % 2 === 0) doc.rect(x - 8, y - 3, width + 16, rowHeight).fill(ZEBRA);
+      drawText(label, x, y, width, { size: 11, color: strong ? INK : SOFT });
+      drawText(formatCount(count), x, y, width, {
+        chain: strong ? BOLD : REGULAR,
+        size: 11,
+        color: INK,
+        align: 'right',
+      });
+      y += rowHeight;
+    });
+  };
+
+  const drawCoverPage = () => {
     drawFooter();
-    doc.moveDown(10);
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(12)
-      .fillColor(BRAND)
-      .text(APP_NAME.toUpperCase(), { align: 'center' });
-    doc.moveDown(0.5);
-    doc.font('Helvetica-Bold').fontSize(28).fillColor('#111827').text('Book Collection', { align: 'center' });
-    doc.moveDown(0.5);
-    doc.font('Helvetica').fontSize(16).text(input.owner, { align: 'center' });
-    doc.moveDown(0.5);
-    doc
-      .fontSize(11)
-      .fillColor('#4b5563')
-      .text(`Exported on ${formatDate(input.date)}`, { align: 'center' });
+    const width = doc.page.width - 2 * MARGIN;
+    let y = 170;
+    y += drawText(APP_NAME.toUpperCase(), MARGIN, y, width, {
+      chain: BOLD,
+      size: 12,
+      color: BRAND,
+      align: 'center',
+    });
+    y += 6;
+    y += drawText('Book Collection', MARGIN, y, width, {
+      chain: BOLD,
+      size: 28,
+      color: INK,
+      align: 'center',
+    });
+    y += 6;
+    y += drawText(input.owner, MARGIN, y, width, { size: 16, color: INK, align: 'center', maxLines: 2 });
+    y += 6;
+    y += drawText(`Exported on ${formatDate(input.date)}`, MARGIN, y, width, {
+      size: 11,
+      color: SOFT,
+      align: 'center',
+    });
+    drawSummary(y + 48);
+  };
+
+  const drawClosingLine = (text: string) => {
+    const top = doc.y + lineHeight(FONT_SIZE);
+    if (top + lineHeight(FONT_SIZE) > pageBottom()) {
+      doc.addPage();
+      drawHeader();
+    }
+    drawText(text, MARGIN, doc.y + lineHeight(FONT_SIZE), TABLE_WIDTH, { size: FONT_SIZE, color: SOFT });
   };
 
   const write = async () => {
-    drawTitlePage();
+    drawCoverPage();
     doc.addPage();
     drawHeader();
     let count = 0;
@@ -157,23 +281,16 @@ export function renderBookPdf(input: BookPdfInput): PDFKit.PDFDocument {
         );
         count++;
       }
+      forgetWordLayouts(doc);
       await drained(doc);
     }
-    if (count === 0) {
-      doc
-        .moveDown()
-        .font('Helvetica')
-        .fontSize(FONT_SIZE)
-        .fillColor('#4b5563')
-        .text('No books found in your collection');
-    } else {
-      doc
-        .moveDown()
-        .font('Helvetica')
-        .fontSize(FONT_SIZE)
-        .fillColor('#4b5563')
-        .text(`${count.toLocaleString('en-US')} ${count === 1 ? 'book' : 'books'}`, MARGIN);
-    }
+    drawClosingLine(
+      count === 0
+        ? 'No books found in your collection'
+        : `${formatCount(count)} ${count === 1 ? 'book' : 'books'}`,
+    );
+    pageNumbers.finish();
+    mapRightToLeftLigatures(doc);
     doc.end();
   };
 

@@ -103,7 +103,7 @@ describe('exports', () => {
     const pdf = res.rawPayload;
     expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
     const { pdfText } = await import('../../../test/pdf-text.ts');
-    const text = pdfText(pdf);
+    const text = await pdfText(pdf);
     for (const expected of [
       'Ada Lovelace',
       'Dune',
@@ -115,7 +115,7 @@ describe('exports', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    const filtered = pdfText(
+    const filtered = await pdfText(
       (
         await t.app.inject({
           method: 'GET',

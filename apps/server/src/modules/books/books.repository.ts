@@ -93,6 +93,19 @@ export async function* iterateBooks(
   }
 }
 
+/** How many of the user's matching books have each status (the PDF export's summary). */
+export async function countByStatus(
+  db: Executor,
+  userId: string,
+  filters: BookFiltersQuery,
+): Promise<{ status: BookStatus; n: number }[]> {
+  return db
+    .select({ status: books.status, n: count() })
+    .from(books)
+    .where(bookFilterWhere(userId, filters))
+    .groupBy(books.status);
+}
+
 export async function findFilterOptions(db: Executor, userId: string) {
   const mine = eq(books.userId, userId);
   const [categories, authors, tags] = await Promise.all([

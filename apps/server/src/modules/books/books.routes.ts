@@ -194,9 +194,11 @@ export const booksRoutes: FastifyPluginAsyncZod<{ books: BooksService; clock: Cl
     },
     async (request, reply) => {
       assertPlanAllows(request.user.plan, 'canExportPdf');
+      const summary = await books.summarize(request.user.id, request.query);
       const pdf = renderBookPdf({
         owner: request.user.name,
         date: clock.now(),
+        summary,
         books: books.stream(request.user.id, request.query),
         log: request.log,
       });

@@ -1,14 +1,15 @@
-import type {
-  BatchAddResult,
-  Book,
-  BookFilterOptions,
-  BookFiltersQuery,
-  BookListQuery,
-  BookPage,
-  batchAddBodySchema,
-  NewBook,
-  PlanId,
-  UpdateBook,
+import {
+  type BatchAddResult,
+  type Book,
+  type BookFilterOptions,
+  type BookFiltersQuery,
+  type BookListQuery,
+  type BookPage,
+  type batchAddBodySchema,
+  bookStatuses,
+  type NewBook,
+  type PlanId,
+  type UpdateBook,
 } from '@shelfwise/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -20,10 +21,12 @@ import type { Clock } from '../../platform/clock.ts';
 import type { ActivityService } from '../activity/index.ts';
 import type { AuthService } from '../auth/index.ts';
 import { partitionBatch } from './batch-dedupe.ts';
+import type { BookPdfSummary } from './book-pdf.ts';
 import {
   type BookRow,
   type BookValues,
   countBooks,
+  countByStatus,
   deleteBookUnlessLoaned,
   findAllBooks,
   findBook,
@@ -242,6 +245,15 @@ export function createBooksService({ db, clock, auth, activity }: BooksServiceDe
     /** Every matching book of the user, newest first, a batch at a time (for the exports). */
     async *stream(userId: string, filters: BookFiltersQuery, batchSize?: number): AsyncGenerator<Book[]> {
       for await (const rows of iterateBooks(db, userId, filters, batchSize)) yield rows.map(toBook);
+    },
+
+    /** The PDF export's cover: the matching books, how many have each status and how many are lent out. */
+    async summarize(userId: string, filters: BookFiltersQuery): Promise<BookPdfSummary> {
+      const byStatus = Object.fromEntries(bookStatuses.map((s) => [s, 0])) as BookPdfSummary['byStatus'];
+      for (const { status, n } of await countByStatus(db, userId, filters)) byStatus[status] = n;
+      const total = Object.values(byStatus).reduce((sum, n) => sum + n, 0);
+      // A loan sets its book's status to Loaned and the return sets it back, in the same transaction.
+      return { total, byStatus, onLoan: byStatus.Loaned };
     },
 
     /** How many books the user has: `booksCount` of GET /api/auth/me. */
