@@ -5,18 +5,23 @@ import type {
   BookFiltersQuery,
   BookListQuery,
   BookPage,
+  BookStats,
   batchAddBodySchema,
+  CategoryDistribution,
   NewBook,
   PlanId,
+  StatsPeriod,
   UpdateBook,
 } from '@shelfwise/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
+import type { ZonedMonth } from '../../db/sql.ts';
 import { isUuid } from '../../db/sql.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { assertPlanAllows } from '../../http/plan-guard.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { userMonth } from '../../platform/time.ts';
 import type { ActivityService } from '../activity/index.ts';
 import type { AuthService } from '../auth/index.ts';
 import { partitionBatch } from './batch-dedupe.ts';
@@ -24,10 +29,12 @@ import {
   type BookRow,
   type BookValues,
   countBooks,
+  countBooksOfMonth,
   deleteBookUnlessLoaned,
   findAllBooks,
   findBook,
   findBookPage,
+  findCategoryCounts,
   findFilterOptions,
   findIdentities,
   findSummaries,
@@ -61,16 +68,26 @@ export function toBook(row: BookRow): Book {
 const BOOK_NOT_FOUND = 'Book';
 const onLoan = (what: string) => conflict(`This book is on loan. ${what}`);
 
+/**
+ * What the statistics cards ask of the lending and borrowers modules, which own those tables:
+ * their figures at the end of a month (the current month: now).
+ */
+export interface StatsSources {
+  countActiveLoansAt(userId: string, month: ZonedMonth): Promise<number>;
+  countBorrowersAt(userId: string, month: ZonedMonth): Promise<number>;
+}
+
 export interface BooksServiceDeps {
   db: Database;
   clock: Clock;
   auth: Pick<AuthService, 'lockAccount'>;
   activity: Pick<ActivityService, 'record'>;
+  stats: StatsSources;
 }
 
 export type BooksService = ReturnType<typeof createBooksService>;
 
-export function createBooksService({ db, clock, auth, activity }: BooksServiceDeps) {
+export function createBooksService({ db, clock, auth, activity, stats }: BooksServiceDeps) {
   /**
    * The user's row lock comes first in every transaction that writes a book (lock order: user,
    * then book), and it serialises a user's limit checks: two requests cannot both see 49 books
@@ -242,6 +259,29 @@ export function createBooksService({ db, clock, auth, activity }: BooksServiceDe
     /** Every matching book of the user, newest first, a batch at a time (for the exports). */
     async *stream(userId: string, filters: BookFiltersQuery, batchSize?: number): AsyncGenerator<Book[]> {
       for await (const rows of iterateBooks(db, userId, filters, batchSize)) yield rows.map(toBook);
+    },
+
+    /**
+     * The four Statistics cards (spec §3 Stats): as they stand now, or (`previous`) as they stood
+     * at the end of last month in the user's timezone: books and borrowers that existed then (and
+     * still exist), loans active then, books added during last month.
+     */
+    async stats(
+      owner: { id: string; timezone?: string },
+      period: StatsPeriod = 'current',
+    ): Promise<BookStats> {
+      const month = userMonth(owner.timezone, clock.now(), period === 'previous' ? 1 : 0);
+      const [own, activeLoans, totalBorrowers] = await Promise.all([
+        countBooksOfMonth(db, owner.id, month),
+        stats.countActiveLoansAt(owner.id, month),
+        stats.countBorrowersAt(owner.id, month),
+      ]);
+      return { totalBooks: own.total, activeLoans, totalBorrowers, booksAddedThisMonth: own.added };
+    },
+
+    /** Books per category, largest first; a book without a category counts as 'General'. */
+    categories(userId: string): Promise<CategoryDistribution['data']> {
+      return findCategoryCounts(db, userId);
     },
 
     /** How many books the user has: `booksCount` of GET /api/auth/me. */
