@@ -231,11 +231,11 @@ export function bookCountsOfMonthQuery(db: Executor, userId: string, month: Zone
   const end = monthEndSql(month);
   return db
     .select({
-      total: sql<number>`count(*) filter (where ${books.createdAt} < ${end})`.mapWith(Number),
+      total: sql<number>`count(*) filter (where ${books.createdAt} < ${end})`.mapWith(Number).as('total'),
       added:
-        sql<number>`count(*) filter (where ${books.createdAt} >= ${monthStartSql(month)} and ${books.createdAt} < ${end})`.mapWith(
-          Number,
-        ),
+        sql<number>`count(*) filter (where ${books.createdAt} >= ${monthStartSql(month)} and ${books.createdAt} < ${end})`
+          .mapWith(Number)
+          .as('added'),
     })
     .from(books)
     .where(eq(books.userId, userId));
@@ -255,7 +255,7 @@ export function categoryCountsQuery(db: Executor, userId: string) {
   // The label is a constant, inlined so the GROUP BY expression is the SELECT expression.
   const category = sql<string>`coalesce(nullif(btrim(${books.category}), ''), ${sql.raw(`'${UNCATEGORIZED_LABEL}'`)})`;
   return db
-    .select({ category, count: count() })
+    .select({ category: category.as('category'), count: count().as('count') })
     .from(books)
     .where(eq(books.userId, userId))
     .groupBy(category)

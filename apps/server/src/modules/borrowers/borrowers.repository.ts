@@ -70,7 +70,7 @@ export async function deleteBorrower(db: Executor, userId: string, id: string): 
 export function borrowersAtQuery(db: Executor, userId: string, month: ZonedMonth) {
   const mine = eq(borrowers.userId, userId);
   return db
-    .select({ n: count() })
+    .select({ n: count().as('n') })
     .from(borrowers)
     .where(month.monthsBack <= 0 ? mine : and(mine, lt(borrowers.createdAt, monthEndSql(month))));
 }

@@ -110,7 +110,7 @@ export function activeLoansAtQuery(db: Executor, userId: string, month: ZonedMon
       ? isNull(loans.returnedAt)
       : and(lt(loans.borrowDate, end), or(isNull(loans.returnedAt), gte(loans.returnedAt, end)));
   return db
-    .select({ n: count() })
+    .select({ n: count().as('n') })
     .from(loans)
     .where(and(eq(loans.userId, userId), activeThen));
 }
@@ -152,31 +152,31 @@ export async function findMonthlyLoans(
  */
 export function returnRatesQuery(userId: string, zone: string, now: Date, months: number): SQL {
   const first = localMonthStartSql({ zone, now, monthsBack: months - 1 });
+  // Aggregate the returns by month first (an index-only range over the user's returns), then lay
+  // the few month rows over the full 12.
   return sql`
     with returns as (
-      select date_trunc('month', timezone(${zone}::text, ${loans.returnedAt})) as month,
-             timezone(${zone}::text, ${loans.returnedAt})::date - ${loans.returnDate} as days_late
+      select timezone(${zone}::text, ${loans.returnedAt}) as returned_local, ${loans.returnDate} as due
       from ${loans}
       where ${loans.userId} = ${userId}
         and ${loans.returnedAt} >= timezone(${zone}::text, ${first})
     ),
     by_month as (
-      select m.month,
-             count(r.month)::int as total,
-             count(r.month) filter (where r.days_late <= 0)::int as on_time,
-             avg(r.days_late) filter (where r.days_late > 0) as avg_days_late
-      from (${lastMonthsSql(zone, now, months)}) as m
-      left join returns r on r.month = m.month
-      group by m.month
+      select date_trunc('month', returned_local) as month,
+             count(*)::int as total,
+             count(*) filter (where returned_local::date <= due)::int as on_time,
+             avg(returned_local::date - due) filter (where returned_local::date > due) as avg_days_late
+      from returns
+      group by 1
     )
-    select to_char(month, 'YYYY-MM') as "month",
-           coalesce(round(100.0 * on_time / nullif(total, 0), 1), 0)::float8 as "onTimePercentage",
-           case when total = 0 then 0
-                else (100 - round(100.0 * on_time / total, 1))::float8 end as "latePercentage",
-           total as "totalReturns",
-           coalesce(round(avg_days_late, 1), 0)::float8 as "avgDaysLate"
-    from by_month
-    order by month`;
+    select to_char(m.month, 'YYYY-MM') as "month",
+           coalesce(round(100.0 * r.on_time / r.total, 1), 0)::float8 as "onTimePercentage",
+           coalesce(100 - round(100.0 * r.on_time / r.total, 1), 0)::float8 as "latePercentage",
+           coalesce(r.total, 0) as "totalReturns",
+           coalesce(round(r.avg_days_late, 1), 0)::float8 as "avgDaysLate"
+    from (${lastMonthsSql(zone, now, months)}) as m
+    left join by_month r on r.month = m.month
+    order by m.month`;
 }
 
 export async function findReturnRates(
@@ -194,7 +194,9 @@ export async function findReturnRates(
 export function averageLoanDurationQuery(db: Executor, userId: string) {
   return db
     .select({
-      days: sql<number>`coalesce(round(avg(extract(epoch from ${loans.returnedAt} - ${loans.borrowDate})) / 86400, 1), 0)::float8`,
+      days: sql<number>`coalesce(round(avg(extract(epoch from ${loans.returnedAt} - ${loans.borrowDate})) / 86400, 1), 0)::float8`.as(
+        'days',
+      ),
     })
     .from(loans)
     .where(and(eq(loans.userId, userId), isNotNull(loans.returnedAt)));
@@ -208,7 +210,7 @@ export async function findAverageLoanDuration(db: Executor, userId: string): Pro
 /** Loans not returned whose due day is before today in the user's zone. */
 export function overdueLoansQuery(db: Executor, userId: string, zone: string, now: Date) {
   return db
-    .select({ n: count() })
+    .select({ n: count().as('n') })
     .from(loans)
     .where(
       and(
@@ -227,7 +229,7 @@ export async function countOverdueLoans(db: Executor, userId: string, zone: stri
 /** Borrowers holding at least one of the user's unreturned loans. */
 export function borrowersWithActiveLoansQuery(db: Executor, userId: string) {
   return db
-    .select({ n: countDistinct(loans.borrowerId) })
+    .select({ n: countDistinct(loans.borrowerId).as('n') })
     .from(loans)
     .where(and(eq(loans.userId, userId), isNull(loans.returnedAt)));
 }
