@@ -66,7 +66,7 @@ export function MonthlyLoansChart({ data, summary }: { data: MonthlyLoans['data'
             tick={{ fill: colors.text, fontSize: 12 }}
             tickLine={false}
             axisLine={{ stroke: colors.grid }}
-            interval="preserveStartEnd"
+            interval="equidistantPreserveEnd"
             minTickGap={4}
           />
           <YAxis
@@ -158,7 +158,7 @@ export function ReturnRateChart({ data, summary }: { data: ReturnRateRow[]; summ
       <ResponsiveContainer width="100%" height={256}>
         <BarChart
           data={points}
-          margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+          margin={{ top: 8, right: 8, bottom: 0, left: -8 }}
           title="Return Rate Trends"
           desc={summary}
         >
@@ -168,7 +168,7 @@ export function ReturnRateChart({ data, summary }: { data: ReturnRateRow[]; summ
             tick={{ fill: colors.text, fontSize: 12 }}
             tickLine={false}
             axisLine={{ stroke: colors.grid }}
-            interval="preserveStartEnd"
+            interval="equidistantPreserveEnd"
             minTickGap={4}
           />
           <YAxis
@@ -192,6 +192,7 @@ export function ReturnRateChart({ data, summary }: { data: ReturnRateRow[]; summ
           />
           <Legend
             wrapperStyle={{ fontSize: 13 }}
+            itemSorter={null}
             formatter={(value) => <span style={{ color: colors.text }}>{String(value)}</span>}
           />
           <Bar
