@@ -45,6 +45,7 @@ function tooltipStyles(colors: ChartTheme) {
     labelStyle: { color: colors.text, fontWeight: 600 },
     itemStyle: { color: colors.text },
     cursor: { fill: colors.grid, fillOpacity: 0.5 },
+    separator: ': ',
   };
 }
 
