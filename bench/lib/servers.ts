@@ -95,3 +95,28 @@ export async function startBareServer(body: unknown): Promise<Running> {
   await waitFor(url, child);
   return { url, stop: () => stopChild(child) };
 }
+
+export interface BareQuery {
+  text: string;
+  params: unknown[];
+}
+
+/** bare-sql-routes.mjs: each path runs its queries through pg and answers their rows. */
+export async function startBareSqlRoutes(
+  databaseUrlValue: string,
+  routes: Record<string, BareQuery[]>,
+): Promise<Running> {
+  const port = await findFreePort();
+  const child = spawn(process.execPath, [fileURLToPath(new URL('./bare-sql-routes.mjs', import.meta.url))], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrlValue,
+      BENCH_ROUTES: JSON.stringify(routes),
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(url, child);
+  return { url, pid: child.pid, stop: () => stopChild(child) };
+}

@@ -88,8 +88,18 @@ export function createServices({ config, db, pool, log, clock }: WiringDeps): Se
     countBooks: (userId) => late(books, 'books').countOf(userId),
   });
   const users = createUsersService({ db, config, log, auth });
-  books = createBooksService({ db, clock, auth, activity });
-  const borrowers = createBorrowersService({
+  let borrowers: BorrowersService | undefined;
+  books = createBooksService({
+    db,
+    clock,
+    auth,
+    activity,
+    stats: {
+      countActiveLoansAt: (userId, month) => late(loans, 'loans').countActiveAt(userId, month),
+      countBorrowersAt: (userId, month) => late(borrowers, 'borrowers').countAt(userId, month),
+    },
+  });
+  borrowers = createBorrowersService({
     db,
     clock,
     activity,
@@ -97,6 +107,7 @@ export function createServices({ config, db, pool, log, clock }: WiringDeps): Se
       countsByBorrower: (userId) => late(loans, 'loans').countsByBorrower(userId),
       countActiveOfBorrower: (tx, userId, borrowerId) =>
         late(loans, 'loans').countActiveOfBorrower(tx, userId, borrowerId),
+      countBorrowersWithActiveLoans: (userId) => late(loans, 'loans').borrowersWithActiveLoans(userId),
     },
   });
   loans = createLoansService({ db, config, clock, auth, books, borrowers, activity });

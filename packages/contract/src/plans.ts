@@ -32,6 +32,10 @@ export interface Plan {
   canExportCsv: boolean;
   canExportPdf: boolean;
   canCustomizeRecommendation: boolean;
+  /** Basic reading insights: the Monthly Loans and Category Distribution charts. */
+  canViewReadingInsights: boolean;
+  /** Advanced analytics: return rates, loan durations, overdue books, active borrowers. */
+  canViewAdvancedAnalytics: boolean;
   showsAds: boolean;
   /** Days before the due date that automatic reminders go out; null: manual reminders only. */
   reminderLeadDays: number | null;
@@ -52,6 +56,8 @@ export const plans: Record<PlanId, Plan> = {
     canExportCsv: false,
     canExportPdf: false,
     canCustomizeRecommendation: false,
+    canViewReadingInsights: false,
+    canViewAdvancedAnalytics: false,
     showsAds: true,
     reminderLeadDays: null,
     prices: { international: { monthly: 0, yearly: 0 }, nigeria: { monthly: 0, yearly: 0 } },
@@ -77,6 +83,8 @@ export const plans: Record<PlanId, Plan> = {
     canExportCsv: true,
     canExportPdf: false,
     canCustomizeRecommendation: false,
+    canViewReadingInsights: true,
+    canViewAdvancedAnalytics: false,
     showsAds: true,
     reminderLeadDays: 3,
     prices: { international: { monthly: 2.99, yearly: 29.99 }, nigeria: { monthly: 1999, yearly: 17999 } },
@@ -105,6 +113,8 @@ export const plans: Record<PlanId, Plan> = {
     canExportCsv: true,
     canExportPdf: true,
     canCustomizeRecommendation: true,
+    canViewReadingInsights: true,
+    canViewAdvancedAnalytics: true,
     showsAds: false,
     reminderLeadDays: 2,
     prices: { international: { monthly: 5.99, yearly: 49.99 }, nigeria: { monthly: 3999, yearly: 29999 } },

@@ -19,6 +19,10 @@ const featureMessages: Record<PlanFeature, string> = {
   canExportCsv: 'Upgrade to Basic or Premium plan to export CSV',
   canExportPdf: 'Upgrade to Premium plan to export PDF',
   canCustomizeRecommendation: 'Upgrade to premium to customize recommendation messages',
+  canViewReadingInsights:
+    'Reading insights (monthly loans and categories) are available on the Basic and Premium plans. Upgrade to see them.',
+  canViewAdvancedAnalytics:
+    'Advanced analytics (return rates, loan durations, overdue books, active borrowers) are available on the Premium plan. Upgrade to see them.',
 };
 
 /** 403 `PLAN_LIMIT` unless the plan has the feature. */

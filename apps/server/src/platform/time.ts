@@ -1,3 +1,5 @@
+import type { ZonedMonth } from '../db/sql.ts';
+
 /**
  * Calendar days in a user's timezone setting. Settings store fixed offsets such as 'UTC-8',
  * 'UTC+1' or 'UTC', or an IANA name ('Africa/Lagos'); anything else counts as UTC.
@@ -52,4 +54,12 @@ export function sqlTimeZone(timezone: string | undefined): string {
   }
   if (timezone && isIanaZone(timezone)) return timezone;
   return 'UTC';
+}
+
+/**
+ * The user's calendar month holding `now` (monthsBack 0), or one `monthsBack` before it, in their
+ * timezone setting: what statistics mean by "this month" and "last month".
+ */
+export function userMonth(timezone: string | undefined, now: Date, monthsBack = 0): ZonedMonth {
+  return { zone: sqlTimeZone(timezone), now, monthsBack };
 }

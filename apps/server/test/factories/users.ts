@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PlanId, Role, User } from '@shelfwise/contract';
+import type { PlanId, Role, Timezone, User } from '@shelfwise/contract';
 import type { TestApp } from '../harness.ts';
 
 export interface CreateUserOptions {
@@ -10,6 +10,8 @@ export interface CreateUserOptions {
   email?: string;
   name?: string;
   password?: string;
+  /** The timezone setting; default the product's (UTC-8). */
+  timezone?: Timezone;
 }
 
 export interface CreatedUser {
@@ -41,6 +43,16 @@ export async function createUser(t: TestApp, options: CreateUserOptions = {}): P
   if (options.verified ?? true) await auth.markEmailVerified(user.id);
   if (options.plan || options.role) {
     await auth.setRoleAndPlan(user.id, { plan: options.plan, role: options.role });
+  }
+  if (options.timezone) {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/settings',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { timezone: options.timezone },
+    });
+    if (res.statusCode !== 200)
+      throw new Error(`createUser: settings answered ${res.statusCode} ${res.body}`);
   }
   const me = await t.app.inject({
     method: 'GET',

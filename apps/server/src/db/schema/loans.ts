@@ -28,6 +28,11 @@ export const loans = pgTable(
     uniqueIndex(ONE_OPEN_LOAN_PER_BOOK).on(t.bookId).where(sql`returned_at is null`),
     index('loans_user_borrow_date_idx').on(t.userId, t.borrowDate.desc()),
     // Foreign-key actions (a book or borrower deleted) and per-borrower counts look loans up by these.
+    // Statistics: returns by month and loan durations read (user, returned_at) ranges with the
+    // dates they need in the index itself (index-only scans).
+    index('loans_user_returned_idx').on(t.userId, t.returnedAt, t.borrowDate, t.returnDate),
+    // Loans still out: active and overdue counts, borrowers holding books.
+    index('loans_user_open_idx').on(t.userId, t.returnDate, t.borrowerId).where(sql`returned_at is null`),
     index('loans_book_idx').on(t.bookId),
     index('loans_borrower_idx').on(t.borrowerId),
   ],

@@ -1,8 +1,8 @@
-import type { BookFiltersQuery, BookStatus } from '@shelfwise/contract';
+import { type BookFiltersQuery, type BookStatus, UNCATEGORIZED_LABEL } from '@shelfwise/contract';
 import { and, arrayContains, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { type BookRow, books, type NewBookRow } from '../../db/schema/books.ts';
-import { escapeLike } from '../../db/sql.ts';
+import { escapeLike, monthEndSql, monthStartSql, type ZonedMonth } from '../../db/sql.ts';
 
 export type { BookRow };
 
@@ -231,4 +231,53 @@ export function findSummaries(db: Executor, userId: string, ids: string[]) {
     .select({ id: books.id, title: books.title, author: books.author, thumbnail: books.thumbnail })
     .from(books)
     .where(and(eq(books.userId, userId), inArray(books.id, ids)));
+}
+
+// ---------- statistics ----------
+
+/**
+ * The user's books at the end of `month` (the current month: now), and how many of them were
+ * added during it. Deleted books are gone, so a past month counts those that existed then and
+ * still exist.
+ */
+export function bookCountsOfMonthQuery(db: Executor, userId: string, month: ZonedMonth) {
+  const end = monthEndSql(month);
+  return db
+    .select({
+      total: sql<number>`count(*) filter (where ${books.createdAt} < ${end})`.mapWith(Number).as('total'),
+      added:
+        sql<number>`count(*) filter (where ${books.createdAt} >= ${monthStartSql(month)} and ${books.createdAt} < ${end})`
+          .mapWith(Number)
+          .as('added'),
+    })
+    .from(books)
+    .where(eq(books.userId, userId));
+}
+
+export async function countBooksOfMonth(
+  db: Executor,
+  userId: string,
+  month: ZonedMonth,
+): Promise<{ total: number; added: number }> {
+  const [row] = await bookCountsOfMonthQuery(db, userId, month);
+  return { total: row?.total ?? 0, added: row?.added ?? 0 };
+}
+
+/** Books per category, largest first (ties by name); blank categories count as 'General'. */
+export function categoryCountsQuery(db: Executor, userId: string) {
+  // The label is a constant, inlined so the GROUP BY expression is the SELECT expression.
+  const category = sql<string>`coalesce(nullif(btrim(${books.category}), ''), ${sql.raw(`'${UNCATEGORIZED_LABEL}'`)})`;
+  return db
+    .select({ category: category.as('category'), count: count().as('count') })
+    .from(books)
+    .where(eq(books.userId, userId))
+    .groupBy(category)
+    .orderBy(desc(count()), category);
+}
+
+export function findCategoryCounts(
+  db: Executor,
+  userId: string,
+): Promise<{ category: string; count: number }[]> {
+  return categoryCountsQuery(db, userId);
 }

@@ -9,9 +9,12 @@ import {
   bookListQuerySchema,
   bookPageSchema,
   bookSchema,
+  bookStatsSchema,
+  categoryDistributionSchema,
   errorBodySchema,
   newBookSchema,
   ratingBodySchema,
+  statsQuerySchema,
   updateBookSchema,
 } from '@shelfwise/contract';
 import type { FastifyReply } from 'fastify';
@@ -83,6 +86,40 @@ export const booksRoutes: FastifyPluginAsyncZod<{ books: BooksService; clock: Cl
       },
     },
     async (request) => ({ data: await books.listAll(request.user.id) }),
+  );
+
+  app.get(
+    '/books/stats',
+    {
+      schema: {
+        tags: ['statistics'],
+        summary: 'The Statistics cards: books, active loans, borrowers, books added this month',
+        description:
+          'Months are calendar months in the user’s timezone setting. period=previous answers the same four ' +
+          'figures as they stood at the end of last month (books and borrowers that existed then and still ' +
+          'exist, loans active then, books added last month).',
+        security,
+        querystring: statsQuerySchema,
+        response: { 200: bookStatsSchema, ...errors },
+      },
+    },
+    (request) => books.stats(request.user, request.query.period),
+  );
+
+  app.get(
+    '/books/analytics/categories',
+    {
+      schema: {
+        tags: ['statistics'],
+        summary: 'Books per category, largest first; books without one count as General (basic and premium)',
+        security,
+        response: { 200: categoryDistributionSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertPlanAllows(request.user.plan, 'canViewReadingInsights');
+      return { data: await books.categories(request.user.id) };
+    },
   );
 
   app.post(

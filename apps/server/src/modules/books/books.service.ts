@@ -5,19 +5,24 @@ import {
   type BookFiltersQuery,
   type BookListQuery,
   type BookPage,
+  type BookStats,
   type batchAddBodySchema,
   bookStatuses,
+  type CategoryDistribution,
   type NewBook,
   type PlanId,
+  type StatsPeriod,
   type UpdateBook,
 } from '@shelfwise/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
+import type { ZonedMonth } from '../../db/sql.ts';
 import { isUuid } from '../../db/sql.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { assertPlanAllows } from '../../http/plan-guard.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { userMonth } from '../../platform/time.ts';
 import type { ActivityService } from '../activity/index.ts';
 import type { AuthService } from '../auth/index.ts';
 import { partitionBatch } from './batch-dedupe.ts';
@@ -26,11 +31,13 @@ import {
   type BookRow,
   type BookValues,
   countBooks,
+  countBooksOfMonth,
   countByStatus,
   deleteBookUnlessLoaned,
   findAllBooks,
   findBook,
   findBookPage,
+  findCategoryCounts,
   findFilterOptions,
   findIdentities,
   findSummaries,
@@ -64,16 +71,26 @@ export function toBook(row: BookRow): Book {
 const BOOK_NOT_FOUND = 'Book';
 const onLoan = (what: string) => conflict(`This book is on loan. ${what}`);
 
+/**
+ * What the statistics cards ask of the lending and borrowers modules, which own those tables:
+ * their figures at the end of a month (the current month: now).
+ */
+export interface StatsSources {
+  countActiveLoansAt(userId: string, month: ZonedMonth): Promise<number>;
+  countBorrowersAt(userId: string, month: ZonedMonth): Promise<number>;
+}
+
 export interface BooksServiceDeps {
   db: Database;
   clock: Clock;
   auth: Pick<AuthService, 'lockAccount'>;
   activity: Pick<ActivityService, 'record'>;
+  stats: StatsSources;
 }
 
 export type BooksService = ReturnType<typeof createBooksService>;
 
-export function createBooksService({ db, clock, auth, activity }: BooksServiceDeps) {
+export function createBooksService({ db, clock, auth, activity, stats }: BooksServiceDeps) {
   /**
    * The user's row lock comes first in every transaction that writes a book (lock order: user,
    * then book), and it serialises a user's limit checks: two requests cannot both see 49 books
@@ -254,6 +271,29 @@ export function createBooksService({ db, clock, auth, activity }: BooksServiceDe
       const total = Object.values(byStatus).reduce((sum, n) => sum + n, 0);
       // A loan sets its book's status to Loaned and the return sets it back, in the same transaction.
       return { total, byStatus, onLoan: byStatus.Loaned };
+    },
+
+    /**
+     * The four Statistics cards (spec §3 Stats): as they stand now, or (`previous`) as they stood
+     * at the end of last month in the user's timezone: books and borrowers that existed then (and
+     * still exist), loans active then, books added during last month.
+     */
+    async stats(
+      owner: { id: string; timezone?: string },
+      period: StatsPeriod = 'current',
+    ): Promise<BookStats> {
+      const month = userMonth(owner.timezone, clock.now(), period === 'previous' ? 1 : 0);
+      const [own, activeLoans, totalBorrowers] = await Promise.all([
+        countBooksOfMonth(db, owner.id, month),
+        stats.countActiveLoansAt(owner.id, month),
+        stats.countBorrowersAt(owner.id, month),
+      ]);
+      return { totalBooks: own.total, activeLoans, totalBorrowers, booksAddedThisMonth: own.added };
+    },
+
+    /** Books per category, largest first; a book without a category counts as 'General'. */
+    categories(userId: string): Promise<CategoryDistribution['data']> {
+      return findCategoryCounts(db, userId);
     },
 
     /** How many books the user has: `booksCount` of GET /api/auth/me. */

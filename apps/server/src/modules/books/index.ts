@@ -2,5 +2,5 @@
 
 export { booksRoutes } from './books.routes.ts';
 export { seedDemoBooks } from './books.seed.ts';
-export type { BooksService } from './books.service.ts';
+export type { BooksService, StatsSources } from './books.service.ts';
 export { createBooksService, toBook } from './books.service.ts';

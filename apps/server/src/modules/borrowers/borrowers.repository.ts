@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { borrowers } from '../../db/schema/borrowers.ts';
+import { monthEndSql, type ZonedMonth } from '../../db/sql.ts';
 
 export type BorrowerRow = typeof borrowers.$inferSelect;
 
@@ -60,4 +61,21 @@ export async function updateBorrower(
 
 export async function deleteBorrower(db: Executor, userId: string, id: string): Promise<void> {
   await db.delete(borrowers).where(and(eq(borrowers.id, id), eq(borrowers.userId, userId)));
+}
+
+/**
+ * The user's borrowers at the end of `month` (the current month: now). Deleted borrowers are gone,
+ * so a past month counts those that existed then and still exist.
+ */
+export function borrowersAtQuery(db: Executor, userId: string, month: ZonedMonth) {
+  const mine = eq(borrowers.userId, userId);
+  return db
+    .select({ n: count().as('n') })
+    .from(borrowers)
+    .where(month.monthsBack <= 0 ? mine : and(mine, lt(borrowers.createdAt, monthEndSql(month))));
+}
+
+export async function countBorrowersAt(db: Executor, userId: string, month: ZonedMonth): Promise<number> {
+  const [row] = await borrowersAtQuery(db, userId, month);
+  return row?.n ?? 0;
 }

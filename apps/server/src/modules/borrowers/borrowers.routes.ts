@@ -1,4 +1,5 @@
 import {
+  activeBorrowersCountSchema,
   borrowerDeletedResponseSchema,
   borrowerIdParamsSchema,
   borrowerInputSchema,
@@ -11,9 +12,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth-guard.ts';
+import { assertPlanAllows } from '../../http/plan-guard.ts';
 import type { BorrowersService } from './borrowers.service.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
 
 export const borrowersRoutes: FastifyPluginAsyncZod<{ borrowers: BorrowersService }> = async (
   app,
@@ -91,6 +99,22 @@ export const borrowersRoutes: FastifyPluginAsyncZod<{ borrowers: BorrowersServic
     async (request) => {
       await borrowers.remove(request.user.id, request.params.id);
       return { success: true, message: 'Borrower deleted' };
+    },
+  );
+
+  app.get(
+    '/borrowers/analytics/active-count',
+    {
+      schema: {
+        tags: ['statistics'],
+        summary: 'Borrowers holding at least one unreturned loan (premium)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: activeBorrowersCountSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertPlanAllows(request.user.plan, 'canViewAdvancedAnalytics');
+      return { activeBorrowersCount: await borrowers.activeCount(request.user.id) };
     },
   );
 };

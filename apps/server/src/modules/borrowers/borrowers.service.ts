@@ -2,12 +2,14 @@ import type { Borrower, BorrowerInput, BorrowerWithCounts } from '@shelfwise/con
 import type { Database } from '../../db/client.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { isUniqueViolation } from '../../db/pg-error.ts';
+import type { ZonedMonth } from '../../db/sql.ts';
 import { isUuid } from '../../db/sql.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { ActivityService } from '../activity/index.ts';
 import {
   type BorrowerRow,
+  countBorrowersAt,
   deleteBorrower,
   findBorrower,
   findBorrowersByUser,
@@ -35,6 +37,8 @@ export interface LoanCounts {
   /** Per borrower id: loans not yet returned, and loans ever. */
   countsByBorrower(userId: string): Promise<Map<string, { active: number; total: number }>>;
   countActiveOfBorrower(tx: Executor, userId: string, borrowerId: string): Promise<number>;
+  /** How many borrowers hold at least one unreturned loan. */
+  countBorrowersWithActiveLoans(userId: string): Promise<number>;
 }
 
 export interface BorrowersServiceDeps {
@@ -122,6 +126,16 @@ export function createBorrowersService({ db, clock, activity, loans }: Borrowers
       const row = await findBorrower(tx, userId, borrowerId, 'share');
       if (!row) throw notFound('Borrower');
       return row;
+    },
+
+    /** How many borrowers the user had at the end of `month` (the current month: now). */
+    countAt(userId: string, month: ZonedMonth): Promise<number> {
+      return countBorrowersAt(db, userId, month);
+    },
+
+    /** Borrowers holding at least one unreturned loan: a question about loans, which lending answers. */
+    activeCount(userId: string): Promise<number> {
+      return loans.countBorrowersWithActiveLoans(userId);
     },
 
     /** Name and email of some of the user's borrowers, by id (ids not found are left out). */

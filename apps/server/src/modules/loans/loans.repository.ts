@@ -1,6 +1,27 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { ReturnRateRow } from '@shelfwise/contract';
+import {
+  and,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { loans } from '../../db/schema/loans.ts';
+import {
+  lastMonthsSql,
+  localMonthStartSql,
+  localNowSql,
+  monthEndSql,
+  type ZonedMonth,
+} from '../../db/sql.ts';
 
 export type LoanRow = typeof loans.$inferSelect;
 
@@ -75,5 +96,145 @@ export async function countActiveLoansOfBorrower(
     .select({ n: count() })
     .from(loans)
     .where(and(eq(loans.userId, userId), eq(loans.borrowerId, borrowerId), isNull(loans.returnedAt)));
+  return row?.n ?? 0;
+}
+
+// ---------- statistics: figures computed in SQL, months in the user's time zone ----------
+
+/** Loans active at the end of `month` (begun before it ended, not returned by then). */
+export function activeLoansAtQuery(db: Executor, userId: string, month: ZonedMonth) {
+  const end = monthEndSql(month);
+  // The current month has not ended: active means not returned, which the partial index answers.
+  const activeThen =
+    month.monthsBack <= 0
+      ? isNull(loans.returnedAt)
+      : and(lt(loans.borrowDate, end), or(isNull(loans.returnedAt), gte(loans.returnedAt, end)));
+  return db
+    .select({ n: count().as('n') })
+    .from(loans)
+    .where(and(eq(loans.userId, userId), activeThen));
+}
+
+export async function countActiveLoansAt(db: Executor, userId: string, month: ZonedMonth): Promise<number> {
+  const [row] = await activeLoansAtQuery(db, userId, month);
+  return row?.n ?? 0;
+}
+
+/** Loans begun in each of the last `months` months, oldest first, empty months as 0. */
+export function monthlyLoansQuery(userId: string, zone: string, now: Date, months: number): SQL {
+  return sql`
+    select to_char(m.month, 'YYYY-MM') as "month",
+           (select count(*) from ${loans}
+             where ${loans.userId} = ${userId}
+               and ${loans.borrowDate} >= timezone(${zone}::text, m.month)
+               and ${loans.borrowDate} < timezone(${zone}::text, m.month + interval '1 month'))::int as "count"
+    from (${lastMonthsSql(zone, now, months)}) as m
+    order by m.month`;
+}
+
+export async function findMonthlyLoans(
+  db: Executor,
+  userId: string,
+  zone: string,
+  now: Date,
+  months: number,
+): Promise<{ month: string; count: number }[]> {
+  const result = await db.execute<{ month: string; count: number }>(
+    monthlyLoansQuery(userId, zone, now, months),
+  );
+  return result.rows;
+}
+
+/**
+ * Per month of the last `months`, the returns made in it (by the return's day in the user's zone):
+ * how many, the share on time (returned on or before the due day; one decimal), and the average
+ * days past the due day of the late ones (one decimal). Empty months answer zeros.
+ */
+export function returnRatesQuery(userId: string, zone: string, now: Date, months: number): SQL {
+  const first = localMonthStartSql({ zone, now, monthsBack: months - 1 });
+  // Aggregate the returns by month first (an index-only range over the user's returns), then lay
+  // the few month rows over the full 12.
+  return sql`
+    with returns as (
+      select timezone(${zone}::text, ${loans.returnedAt}) as returned_local, ${loans.returnDate} as due
+      from ${loans}
+      where ${loans.userId} = ${userId}
+        and ${loans.returnedAt} >= timezone(${zone}::text, ${first})
+    ),
+    by_month as (
+      select date_trunc('month', returned_local) as month,
+             count(*)::int as total,
+             count(*) filter (where returned_local::date <= due)::int as on_time,
+             avg(returned_local::date - due) filter (where returned_local::date > due) as avg_days_late
+      from returns
+      group by 1
+    )
+    select to_char(m.month, 'YYYY-MM') as "month",
+           coalesce(round(100.0 * r.on_time / r.total, 1), 0)::float8 as "onTimePercentage",
+           coalesce(100 - round(100.0 * r.on_time / r.total, 1), 0)::float8 as "latePercentage",
+           coalesce(r.total, 0) as "totalReturns",
+           coalesce(round(r.avg_days_late, 1), 0)::float8 as "avgDaysLate"
+    from (${lastMonthsSql(zone, now, months)}) as m
+    left join by_month r on r.month = m.month
+    order by m.month`;
+}
+
+export async function findReturnRates(
+  db: Executor,
+  userId: string,
+  zone: string,
+  now: Date,
+  months: number,
+): Promise<ReturnRateRow[]> {
+  const result = await db.execute<ReturnRateRow>(returnRatesQuery(userId, zone, now, months));
+  return result.rows;
+}
+
+/** Average time from lending to return over the user's returned loans, in days (one decimal); 0 with none. */
+export function averageLoanDurationQuery(db: Executor, userId: string) {
+  return db
+    .select({
+      days: sql<number>`coalesce(round(avg(extract(epoch from ${loans.returnedAt} - ${loans.borrowDate})) / 86400, 1), 0)::float8`.as(
+        'days',
+      ),
+    })
+    .from(loans)
+    .where(and(eq(loans.userId, userId), isNotNull(loans.returnedAt)));
+}
+
+export async function findAverageLoanDuration(db: Executor, userId: string): Promise<number> {
+  const [row] = await averageLoanDurationQuery(db, userId);
+  return Number(row?.days ?? 0);
+}
+
+/** Loans not returned whose due day is before today in the user's zone. */
+export function overdueLoansQuery(db: Executor, userId: string, zone: string, now: Date) {
+  return db
+    .select({ n: count().as('n') })
+    .from(loans)
+    .where(
+      and(
+        eq(loans.userId, userId),
+        isNull(loans.returnedAt),
+        sql`${loans.returnDate} < ${localNowSql(zone, now)}::date`,
+      ),
+    );
+}
+
+export async function countOverdueLoans(db: Executor, userId: string, zone: string, now: Date) {
+  const [row] = await overdueLoansQuery(db, userId, zone, now);
+  return row?.n ?? 0;
+}
+
+/** Borrowers holding at least one of the user's unreturned loans. */
+export function borrowersWithActiveLoansQuery(db: Executor, userId: string) {
+  return db
+    .select({ n: countDistinct(loans.borrowerId).as('n') })
+    .from(loans)
+    .where(and(eq(loans.userId, userId), isNull(loans.returnedAt)));
+}
+
+export async function countBorrowersWithActiveLoans(db: Executor, userId: string): Promise<number> {
+  const [row] = await borrowersWithActiveLoansQuery(db, userId);
   return row?.n ?? 0;
 }

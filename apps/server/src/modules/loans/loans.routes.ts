@@ -1,12 +1,17 @@
 import {
+  averageLoanDurationSchema,
   createLoanSchema,
   errorBodySchema,
   loanIdParamsSchema,
   loanListResponseSchema,
   loanResponseSchema,
+  monthlyLoansSchema,
+  overdueCountSchema,
+  returnRatesSchema,
 } from '@shelfwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/auth-guard.ts';
+import { assertPlanAllows } from '../../http/plan-guard.ts';
 import type { LoansService } from './loans.service.ts';
 
 const errors = {
@@ -71,5 +76,76 @@ export const loansRoutes: FastifyPluginAsyncZod<{ loans: LoansService }> = async
       message: 'Book returned successfully',
       data: await loans.markReturned(request.user.id, request.params.id),
     }),
+  );
+
+  // ---------- analytics (spec §7): basic reading insights and premium's advanced analytics ----------
+
+  const security = [{ bearerAuth: [] }];
+  const months = 'the last 12 months in the user’s timezone setting, oldest first, empty months included';
+
+  app.get(
+    '/borrow/analytics/monthly-loans',
+    {
+      schema: {
+        tags: ['statistics'],
+        summary: 'Loans begun per month (basic and premium)',
+        description: months,
+        security,
+        response: { 200: monthlyLoansSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertPlanAllows(request.user.plan, 'canViewReadingInsights');
+      return { data: await loans.monthlyLoans(request.user) };
+    },
+  );
+
+  app.get(
+    '/borrow/analytics/return-rates',
+    {
+      schema: {
+        tags: ['statistics'],
+        summary: 'On-time and late returns per month (premium)',
+        description: `${months}. A return is on time on or before its due day.`,
+        security,
+        response: { 200: returnRatesSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertPlanAllows(request.user.plan, 'canViewAdvancedAnalytics');
+      return { data: await loans.returnRates(request.user) };
+    },
+  );
+
+  app.get(
+    '/borrow/analytics/average-loan-duration',
+    {
+      schema: {
+        tags: ['statistics'],
+        summary: 'Average days from lending to return over returned loans (premium)',
+        security,
+        response: { 200: averageLoanDurationSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertPlanAllows(request.user.plan, 'canViewAdvancedAnalytics');
+      return { averageDurationDays: await loans.averageDurationDays(request.user.id) };
+    },
+  );
+
+  app.get(
+    '/borrow/analytics/overdue-count',
+    {
+      schema: {
+        tags: ['statistics'],
+        summary: 'Loans out past their due day (premium)',
+        security,
+        response: { 200: overdueCountSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertPlanAllows(request.user.plan, 'canViewAdvancedAnalytics');
+      return { overdueBooksCount: await loans.overdueCount(request.user) };
+    },
   );
 };

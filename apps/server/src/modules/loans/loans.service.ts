@@ -1,26 +1,33 @@
-import type { Loan, PlanId } from '@shelfwise/contract';
-import { plans } from '@shelfwise/contract';
+import type { Loan, PlanId, ReturnRateRow } from '@shelfwise/contract';
+import { plans, STATS_MONTHS } from '@shelfwise/contract';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Executor } from '../../db/executor.ts';
 import { isUniqueViolation } from '../../db/pg-error.ts';
 import { ONE_OPEN_LOAN_PER_BOOK } from '../../db/schema/loans.ts';
+import type { ZonedMonth } from '../../db/sql.ts';
 import { isUuid } from '../../db/sql.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { loanConfirmationMail } from '../../platform/mail/templates/loan-confirmation.ts';
-import { todayIn } from '../../platform/time.ts';
+import { sqlTimeZone, todayIn } from '../../platform/time.ts';
 import type { ActivityService } from '../activity/index.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { BooksService } from '../books/index.ts';
 import type { BorrowersService } from '../borrowers/index.ts';
 import {
   countActiveLoans,
+  countActiveLoansAt,
   countActiveLoansOfBorrower,
+  countBorrowersWithActiveLoans,
   countLoansByBorrower,
+  countOverdueLoans,
+  findAverageLoanDuration,
   findLoan,
   findLoansByUser,
+  findMonthlyLoans,
+  findReturnRates,
   insertLoan,
   type LoanRow,
   markReturned,
@@ -29,6 +36,12 @@ import {
 export const ALREADY_ON_LOAN_MESSAGE = 'This book is already on loan';
 export const ALREADY_RETURNED_MESSAGE = 'This book has already been returned';
 export const PAST_DUE_DATE_MESSAGE = 'Return date cannot be before today';
+
+/** Whose figures, and in which timezone setting their months and days are counted. */
+export interface StatsOwner {
+  id: string;
+  timezone?: string;
+}
 
 export interface Lender {
   id: string;
@@ -206,6 +219,38 @@ export function createLoansService({
 
     countActiveOfBorrower(tx: Executor, userId: string, borrowerId: string): Promise<number> {
       return countActiveLoansOfBorrower(tx, userId, borrowerId);
+    },
+
+    // ---------- statistics ----------
+
+    /** Loans active at the end of `month` (the current month: active now). */
+    countActiveAt(userId: string, month: ZonedMonth): Promise<number> {
+      return countActiveLoansAt(db, userId, month);
+    },
+
+    /** Loans begun per month over the last 12 months in the owner's timezone, oldest first. */
+    monthlyLoans(owner: StatsOwner): Promise<{ month: string; count: number }[]> {
+      return findMonthlyLoans(db, owner.id, sqlTimeZone(owner.timezone), clock.now(), STATS_MONTHS);
+    },
+
+    /** On-time and late shares of each of the last 12 months' returns, oldest first. */
+    returnRates(owner: StatsOwner): Promise<ReturnRateRow[]> {
+      return findReturnRates(db, owner.id, sqlTimeZone(owner.timezone), clock.now(), STATS_MONTHS);
+    },
+
+    /** Days from lending to return, averaged over every returned loan (one decimal; 0 with none). */
+    averageDurationDays(userId: string): Promise<number> {
+      return findAverageLoanDuration(db, userId);
+    },
+
+    /** Loans out past their due day, "today" being the owner's day. */
+    overdueCount(owner: StatsOwner): Promise<number> {
+      return countOverdueLoans(db, owner.id, sqlTimeZone(owner.timezone), clock.now());
+    },
+
+    /** Borrowers holding at least one unreturned loan. */
+    borrowersWithActiveLoans(userId: string): Promise<number> {
+      return countBorrowersWithActiveLoans(db, userId);
     },
   };
 }

@@ -1,5 +1,8 @@
-import { Placeholder } from '../../components/ui/placeholder.tsx';
+import { useCurrentUser } from '../../features/auth/index.ts';
+import { StatisticsScreen } from '../../features/statistics/index.ts';
 
+/** `/dashboard/statistics` (spec §2 Statistics). */
 export default function StatisticsPage() {
-  return <Placeholder title="Statistics" />;
+  const user = useCurrentUser();
+  return <StatisticsScreen plan={user.plan} />;
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "loans_user_returned_idx" ON "loans" USING btree ("user_id","returned_at","borrow_date","return_date");--> statement-breakpoint
+CREATE INDEX "loans_user_open_idx" ON "loans" USING btree ("user_id","return_date","borrower_id") WHERE returned_at is null;

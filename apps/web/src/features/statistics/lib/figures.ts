@@ -1,0 +1,68 @@
+import type { CategoryDistribution, MonthlyLoans, ReturnRateRow } from '@shelfwise/contract';
+import { longMonth } from './months.ts';
+
+type Category = CategoryDistribution['data'][number];
+type MonthCount = MonthlyLoans['data'][number];
+
+const plural = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const fixedOneDecimal = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+export const formatDays = (days: number) => `${oneDecimal.format(days)} ${days === 1 ? 'day' : 'days'}`;
+
+/** A sentence for screen readers (and the figure caption) about Monthly Loans. */
+export function monthlyLoansSummary(data: MonthCount[]): string {
+  const total = data.reduce((sum, m) => sum + m.count, 0);
+  if (total === 0) return `No loans in the last ${plural(data.length, 'month')}.`;
+  const busiest = data.reduce((best, m) => (m.count > best.count ? m : best));
+  return `${plural(total, 'loan')} in the last ${plural(data.length, 'month')}; the most in ${longMonth(busiest.month)} (${busiest.count}).`;
+}
+
+/**
+ * The pie's slices: the largest categories, and the rest together as 'Other' so small slices stay
+ * readable. The table under the chart lists every category.
+ */
+export function categorySlices(data: Category[], max = 6): { name: string; count: number }[] {
+  if (data.length <= max) return data.map((c) => ({ name: c.category, count: c.count }));
+  const top = data.slice(0, max - 1).map((c) => ({ name: c.category, count: c.count }));
+  const rest = data.slice(max - 1).reduce((sum, c) => sum + c.count, 0);
+  return [...top, { name: 'Other', count: rest }];
+}
+
+/** A category's share of all books, to one decimal: '42.9%'. */
+export function shareOf(count: number, total: number): string {
+  return total === 0 ? '0%' : `${oneDecimal.format((count / total) * 100)}%`;
+}
+
+export function categorySummary(data: Category[]): string {
+  const total = data.reduce((sum, c) => sum + c.count, 0);
+  const [top] = data;
+  if (!top) return 'No books yet.';
+  return `${plural(total, 'book')} in ${plural(data.length, 'category', 'categories')}; the largest is ${top.category} with ${top.count} (${shareOf(top.count, total)}).`;
+}
+
+/**
+ * On-time share of all returns over the months given, to one decimal, or null with no returns.
+ * Every return counts once, so a quiet month does not weigh as much as a busy one.
+ */
+export function overallReturnRate(rows: ReturnRateRow[]): number | null {
+  const returns = rows.reduce((sum, r) => sum + r.totalReturns, 0);
+  if (returns === 0) return null;
+  // Each month's on-time count, back from its one-decimal percentage (exact below 1,000 returns a month).
+  const onTime = rows.reduce((sum, r) => sum + Math.round((r.onTimePercentage * r.totalReturns) / 100), 0);
+  return Math.round((onTime / returns) * 1000) / 10;
+}
+
+/** '83.3%': the overall return rate as spec §9 shows it, always with one decimal. */
+export const formatRate = (rate: number) => `${fixedOneDecimal.format(rate)}%`;
+
+export function returnRatesSummary(rows: ReturnRateRow[]): string {
+  const returns = rows.reduce((sum, r) => sum + r.totalReturns, 0);
+  const rate = overallReturnRate(rows);
+  if (rate === null) return `No returns in the last ${plural(rows.length, 'month')}.`;
+  return `${plural(returns, 'return')} in the last ${plural(rows.length, 'month')}; ${formatRate(rate)} on time.`;
+}
