@@ -70,8 +70,8 @@ export interface StripeFake {
   endPeriod(subscriptionId: string): StripeEvent[];
   /** The `Stripe-Signature` header for a payload, as Stripe computes it. */
   signatureHeader(payload: string, options?: { timestamp?: number; secret?: string }): string;
-  /** Answer the next n API requests with a 500 api_error. */
-  failNext(n: number): void;
+  /** Answer the next n API requests (those `matching`, when given) with a 500 api_error. */
+  failNext(n: number, matching?: (method: string, path: string) => boolean): void;
   close(): Promise<void>;
 }
 
@@ -148,6 +148,7 @@ export async function startStripeFake(options: { now?: () => Date } = {}): Promi
   const pendingEvents: StripeEvent[] = [];
   const idempotent = new Map<string, { status: number; body: unknown }>();
   let failures = 0;
+  let failureMatch: ((method: string, path: string) => boolean) | undefined;
 
   const get = (key: string) => objects.get(key);
   const clone = <T>(value: T): T => structuredClone(value);
@@ -412,8 +413,9 @@ export async function startStripeFake(options: { now?: () => Date } = {}): Promi
       return `t=${timestamp},v1=${signature}`;
     },
 
-    failNext(n) {
+    failNext(n, matching) {
       failures = n;
+      failureMatch = matching;
     },
 
     close: async () => {},
@@ -664,7 +666,7 @@ export async function startStripeFake(options: { now?: () => Date } = {}): Promi
         stripeVersion: header('stripe-version'),
         idempotencyKey,
       });
-      if (failures > 0) {
+      if (failures > 0 && (!failureMatch || failureMatch(method, url.pathname))) {
         failures--;
         sendError(new StripeApiError(500, 'api_error', 'An unknown error occurred'));
         return;
