@@ -1,0 +1,96 @@
+import { Link } from 'react-router';
+import { AD_ROTATION_MS, type SponsoredItem, sponsoredItems } from '../lib/content.ts';
+import { useRotation } from '../lib/use-rotation.ts';
+import { PlanBadge } from './plan-badge.tsx';
+import { RotationControls } from './rotation-controls.tsx';
+
+const ctaClasses =
+  'inline-flex h-9 shrink-0 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700';
+
+/** '#' does not navigate (spec §4): it is shown, but is not a link. */
+function CallToAction({ item }: { item: SponsoredItem }) {
+  if (item.link === '#') {
+    return <span className={`${ctaClasses} cursor-default opacity-90 hover:bg-brand-600`}>{item.cta}</span>;
+  }
+  if (item.link.startsWith('/')) {
+    return (
+      <Link to={item.link} className={ctaClasses}>
+        {item.cta}
+      </Link>
+    );
+  }
+  return (
+    <a href={item.link} target="_blank" rel="noopener noreferrer sponsored" className={ctaClasses}>
+      {item.cta}
+    </a>
+  );
+}
+
+/**
+ * The sponsored banner of spec §1/§4 for free users (and basic users, with the BASIC badge): four
+ * items, one every 8 s, each with image, title, subtitle, call to action, sponsor and link.
+ */
+export function AdBanner({ isBasic }: { isBasic: boolean }) {
+  const rotation = useRotation(sponsoredItems.length, AD_ROTATION_MS);
+  const item = sponsoredItems[rotation.index] ?? sponsoredItems[0]!;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Sponsored"
+      data-testid="ad-banner"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-700 dark:bg-slate-900"
+      {...rotation.handlers}
+    >
+      <div className="flex min-h-[124px] gap-4 sm:min-h-[96px] sm:gap-5">
+        <img
+          key={item.id}
+          src={item.image}
+          alt=""
+          width={128}
+          height={96}
+          loading="lazy"
+          decoding="async"
+          className="hidden h-24 w-32 shrink-0 rounded-xl object-cover sm:block"
+        />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <div className="flex items-start justify-between gap-2">
+            <p className="text-xs font-medium text-slate-600 dark:text-slate-300">
+              Sponsored · <span data-testid="ad-sponsor">{item.sponsor}</span>
+            </p>
+            {isBasic ? <PlanBadge label="BASIC" /> : null}
+          </div>
+          {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group */}
+          <div
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${rotation.index + 1} of ${sponsoredItems.length}`}
+            aria-live={rotation.isRunning ? 'off' : 'polite'}
+            className="mt-0.5 flex flex-1 flex-col gap-2 sm:flex-row sm:items-end sm:justify-between"
+          >
+            <div className="min-w-0">
+              <h2
+                className="text-base font-bold text-slate-900 sm:text-lg dark:text-white"
+                data-testid="ad-title"
+              >
+                {item.title}
+              </h2>
+              <p className="text-sm text-slate-700 dark:text-slate-300">{item.subtitle}</p>
+            </div>
+            <CallToAction item={item} />
+          </div>
+        </div>
+      </div>
+      <div className="mt-2 flex justify-end">
+        <RotationControls
+          label="sponsored item"
+          count={sponsoredItems.length}
+          index={rotation.index}
+          onPick={rotation.go}
+          paused={rotation.pausedByUser || rotation.reducedMotion}
+          onTogglePause={rotation.togglePause}
+        />
+      </div>
+    </section>
+  );
+}
