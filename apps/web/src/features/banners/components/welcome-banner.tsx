@@ -85,7 +85,7 @@ export function WelcomeBanner({ name }: { name: string }) {
           <p className="text-sm text-white/90">Welcome back to your Library Keeper Plan.</p>
         </div>
         <div className="flex items-end justify-between gap-4 sm:flex-col sm:items-end">
-          <p className="text-right">
+          <p className="sm:text-right">
             <time
               dateTime={now.toISOString()}
               className="block font-mono text-2xl font-semibold tabular-nums sm:text-3xl"

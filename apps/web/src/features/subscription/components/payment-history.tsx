@@ -57,7 +57,7 @@ export function PaymentHistory({ payments }: { payments: Payment[] }) {
               <th scope="col" className="py-2 pr-4 font-semibold">
                 Status
               </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
+              <th scope="col" className="hidden py-2 pr-4 font-semibold 2xl:table-cell">
                 Method
               </th>
               <th scope="col" className="py-2 pr-4 font-semibold">
@@ -78,8 +78,8 @@ export function PaymentHistory({ payments }: { payments: Payment[] }) {
                 <td className="py-3 pr-4">
                   <SubscriptionStatusBadge status={p.status} />
                 </td>
-                <td className="py-3 pr-4 whitespace-nowrap">{card(p)}</td>
-                <td className="max-w-48 truncate py-3 pr-4 font-mono text-xs" title={p.reference}>
+                <td className="hidden py-3 pr-4 whitespace-nowrap 2xl:table-cell">{card(p)}</td>
+                <td className="max-w-40 truncate py-3 pr-4 font-mono text-xs" title={p.reference}>
                   {p.reference}
                 </td>
                 <td className="py-3 text-right">{receiptButton(p, 'sm')}</td>
