@@ -96,7 +96,12 @@ export function SubscriptionOverview({ plan }: { plan: PlanId }) {
       <div className="space-y-6 lg:col-span-2">
         <Panel
           title="Current plan"
-          action={<SubscriptionStatusBadge status={isPaid ? s.paymentStatus : null} className="text-sm" />}
+          action={
+            <SubscriptionStatusBadge
+              status={isPaid ? (s.paymentStatus ?? 'active') : null}
+              className="text-sm"
+            />
+          }
         >
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div>
@@ -137,11 +142,13 @@ export function SubscriptionOverview({ plan }: { plan: PlanId }) {
               <dd className="font-semibold text-slate-900 dark:text-white">
                 {!isPaid
                   ? 'Free plan: no payment needed'
-                  : isCancelled
-                    ? 'Cancelled: it will not renew'
-                    : s.paymentStatus === 'past_due'
-                      ? 'Payment failed: retrying'
-                      : 'Renews automatically'}
+                  : s.paymentStatus === null
+                    ? 'Granted without a subscription: nothing to pay'
+                    : isCancelled
+                      ? 'Cancelled: it will not renew'
+                      : s.paymentStatus === 'past_due'
+                        ? 'Payment failed: retrying'
+                        : 'Renews automatically'}
               </dd>
             </div>
           </dl>
