@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { mailMatching } from '../../../test/mail-helpers.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { billingStateOf } from './billing.test-support.ts';
+import { createSandboxGateway } from './sandbox-gateway.ts';
 
 /** Without provider keys: the TEST MODE checkout a newcomer uses on a fresh machine. */
 describe('sandbox provider (no keys)', () => {
@@ -192,5 +193,48 @@ describe('sandbox provider (no keys)', () => {
     });
     expect(cancel.statusCode).toBe(400);
     expect(cancel.json().message).toBe('You have no active subscription to cancel.');
+  });
+});
+
+describe('sandbox sessions once real keys are configured', () => {
+  it('are refused: no upgrade through a test checkout on a server with Stripe keys', async () => {
+    const t = await createTestApp({
+      STRIPE_SECRET_KEY: 'sk_test_configured',
+      STRIPE_WEBHOOK_SECRET: 'whsec_configured',
+      STRIPE_API_BASE: 'http://127.0.0.1:9',
+    });
+    try {
+      const user = await createUser(t);
+      // A validly signed test session for this very user (as one issued before the keys were set).
+      const url = createSandboxGateway({
+        secret: t.config.JWT_SECRET,
+        appUrl: t.config.APP_URL,
+        now: () => new Date(),
+      }).createCheckout(
+        {
+          customer: {
+            id: user.user.id,
+            email: user.user.email,
+            name: user.user.name,
+            providerCustomerId: null,
+          },
+          plan: 'premium',
+          billingCycle: 'yearly',
+        },
+        'stripe',
+      );
+      const session = new URL(url).searchParams.get('session')!;
+      const pay = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/sandbox/pay',
+        headers: user.headers,
+        payload: { session },
+      });
+      expect(pay.statusCode).toBe(400);
+      expect(pay.json().message).toBe('Test mode is off on this server. Start again from the plan page.');
+      expect(await billingStateOf(t, user.user.id)).toMatchObject({ plan: 'free', payments: [] });
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -555,8 +555,13 @@ export function createBillingService(deps: BillingServiceDeps) {
     };
   }
 
+  /** A TEST MODE session, only while the provider it stands in for has no keys here. */
   function sandboxSession(user: AuthUser, token: string): VerifiedSandboxSession {
-    return sandbox.session(token, user.id);
+    const session = sandbox.session(token, user.id);
+    if ((session.provider === 'stripe' && stripe) || (session.provider === 'paystack' && paystack)) {
+      throw badRequest('Test mode is off on this server. Start again from the plan page.');
+    }
+    return session;
   }
 
   return {

@@ -18,7 +18,11 @@ import { usePlanChoice } from './use-plan-choice.ts';
  * sign-up, and from every Upgrade link. Yearly by default; prices in the detected region (a failed
  * lookup: naira, spec §9).
  */
-export function SubscriptionsScreen({ user }: { user: { plan: PlanId; name: string } }) {
+export function SubscriptionsScreen({
+  user,
+}: {
+  user: { plan: PlanId; intendedPlan: PlanId; name: string };
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   const search = new URLSearchParams(location.search);
@@ -28,7 +32,9 @@ export function SubscriptionsScreen({ user }: { user: { plan: PlanId; name: stri
   const region = useCheckoutRegion();
   const status = useSubscriptionStatus();
   const choose = usePlanChoice(user.plan);
-  const wanted = search.get('plan');
+  // The plan picked at sign-up (spec §4 Auth flow) is offered first while the account is still free.
+  const wanted =
+    search.get('plan') ?? (user.plan === 'free' && user.intendedPlan !== 'free' ? user.intendedPlan : null);
 
   // Back from a declined or abandoned checkout: say so once, then clear the address (spec §4).
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once on arrival
