@@ -1,7 +1,6 @@
 import {
   ALREADY_SUBSCRIBED_MESSAGE,
   type BillingProvider,
-  type CardInfo,
   type ConfirmPaymentBody,
   type ConfirmPaymentResponse,
   type checkoutBodySchema,
@@ -9,7 +8,6 @@ import {
   type Payment,
   type PaymentProvider,
   type PlanId,
-  plans,
   REFUND_WINDOW_DAYS,
   type SandboxSession,
   type SubscriptionStatusResponse,
@@ -22,28 +20,17 @@ import type { Transaction } from '../../db/executor.ts';
 import type { AuthUser } from '../../http/auth-guard.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { enqueueMail } from '../../platform/mail/outbox.ts';
-import {
-  formatMailDate,
-  paymentFailedMail,
-  paymentReceiptMail,
-  planEndedMail,
-  refundReceiptMail,
-  subscriptionCancelledMail,
-} from '../../platform/mail/templates/billing-mails.ts';
 import type { ActivityService } from '../activity/index.ts';
-import type { AccountRow, AuthService } from '../auth/index.ts';
+import type { AuthService } from '../auth/index.ts';
+import { createChangeApplier, grantsPlan, type Outcome, toCard } from './billing.apply.ts';
 import * as repo from './billing.repository.ts';
 import type {
   BillingChange,
   CheckoutRequest,
-  PaymentRecord,
   ProviderEvent,
-  RefundRecord,
   SubscriptionGateway,
   SubscriptionSnapshot,
 } from './billing.types.ts';
-import { formatMoney } from './gateway-support.ts';
 import { createPaystackGateway, type PaystackGateway } from './paystack-gateway.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 import { createSandboxGateway, type VerifiedSandboxSession } from './sandbox-gateway.ts';
@@ -54,9 +41,6 @@ type CheckoutBody = z.output<typeof checkoutBodySchema>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PAYMENT_HISTORY_LIMIT = 100;
 const EXPIRY_BATCH = 100;
-
-/** The states in which a subscription gives its plan (past_due: the provider is still retrying). */
-const grantsPlan = (status: repo.SubscriptionRow['status']) => status === 'active' || status === 'past_due';
 
 /** Rows hold only paid plans; the column's type is the users' plan enum. */
 const paidPlanOf = (plan: PlanId): PaidPlanId => (plan === 'basic' ? 'basic' : 'premium');
@@ -71,11 +55,6 @@ export interface BillingServiceDeps {
 }
 
 export type BillingService = ReturnType<typeof createBillingService>;
-
-function toCard(row: repo.PaymentRow): CardInfo | null {
-  if (!row.cardType || !row.last4) return null;
-  return { cardType: row.cardType, last4: row.last4, expMonth: row.expMonth, expYear: row.expYear };
-}
 
 function toPayment(row: repo.PaymentRow): Payment {
   return {
@@ -128,6 +107,13 @@ export function createBillingService(deps: BillingServiceDeps) {
       })
     : null;
   const sandbox = createSandboxGateway({ secret: config.JWT_SECRET, appUrl: config.APP_URL, now });
+  const { applyChanges, endSubscription } = createChangeApplier({
+    clock,
+    log,
+    subscriptionUrl,
+    auth,
+    activity,
+  });
 
   /** Test mode has no one to tell: every provider action succeeds at once. */
   const sandboxSide: SubscriptionGateway = {
@@ -147,299 +133,6 @@ export function createBillingService(deps: BillingServiceDeps) {
       );
     }
     return gateway;
-  }
-
-  // ---- Applying changes: the one path for webhooks, returns from checkout, the sandbox and our own actions.
-
-  interface Outcome {
-    /** Subscriptions ended here that the provider must still be told about (after the commit). */
-    toCancelAtProvider: string[];
-  }
-
-  async function recordActivity(
-    tx: Transaction,
-    userId: string,
-    action: Parameters<ActivityService['record']>[2],
-    details: Parameters<ActivityService['record']>[3],
-  ) {
-    await activity.record(tx, userId, action, details);
-  }
-
-  async function resolveUser(
-    tx: Transaction,
-    provider: BillingProvider,
-    userId: string | null,
-    customerId: string | null,
-  ): Promise<AccountRow | undefined> {
-    const id = userId ?? (customerId ? await repo.findUserIdByCustomer(tx, provider, customerId) : undefined);
-    if (!id) return undefined;
-    // The user's row lock first, as every multi-row change of a user takes it (lock order).
-    return auth.lockAccount(tx, id);
-  }
-
-  async function changePlan(
-    tx: Transaction,
-    user: AccountRow,
-    plan: PlanId,
-    details: { billingCycle?: string; provider?: string },
-  ) {
-    if (user.plan === plan) return;
-    await auth.setPlan(tx, user.id, plan);
-    await recordActivity(tx, user.id, 'PLAN_CHANGED', { plan, previousPlan: user.plan, ...details });
-    user.plan = plan;
-  }
-
-  /** Ends a subscription at our side; `replaced` when a new one takes over (no "plan ended" mail then). */
-  async function endSubscription(
-    tx: Transaction,
-    row: repo.SubscriptionRow,
-    user: AccountRow,
-    options: { tellProvider: boolean; replaced?: boolean },
-    outcome: Outcome,
-  ) {
-    const tellProvider = options.tellProvider && row.provider !== 'sandbox';
-    await repo.updateSubscription(tx, row.id, {
-      status: 'canceled',
-      endedAt: now(),
-      ...(tellProvider ? { providerCancelDueAt: now() } : {}),
-    });
-    if (tellProvider) outcome.toCancelAtProvider.push(row.id);
-    if (options.replaced) return;
-    await changePlan(tx, user, 'free', { provider: row.provider });
-    await enqueueMail(tx, {
-      to: user.email,
-      ...planEndedMail({ name: user.name, planTitle: plans[row.plan].title, subscriptionUrl }),
-    });
-  }
-
-  async function applySubscription(tx: Transaction, snapshot: SubscriptionSnapshot, outcome: Outcome) {
-    const user = await resolveUser(tx, snapshot.provider, snapshot.userId, snapshot.providerCustomerId);
-    if (!user) {
-      log.info(
-        { provider: snapshot.provider, subscription: snapshot.providerSubscriptionId },
-        'billing: subscription of no known user',
-      );
-      return;
-    }
-    let existing = snapshot.providerSubscriptionId
-      ? await repo.findSubscriptionByProviderId(tx, snapshot.provider, snapshot.providerSubscriptionId)
-      : undefined;
-    if (!existing && snapshot.provider === 'paystack') {
-      existing = await repo.findUnnamedLiveSubscription(tx, user.id, 'paystack');
-    }
-    if (existing && existing.userId !== user.id) {
-      log.warn(
-        { subscription: existing.id },
-        'billing: provider subscription belongs to another user; ignored',
-      );
-      return;
-    }
-    // An ended subscription stays ended (we end them on plan changes and refunds before the provider says so).
-    if (existing?.status === 'canceled') return;
-
-    if (snapshot.status === 'canceled') {
-      if (!existing) return;
-      // A cancellation at period end is honoured until the period ends, whatever the provider calls it now.
-      if (existing.cancelAtPeriodEnd && existing.currentPeriodEnd > now()) return;
-      await endSubscription(tx, existing, user, { tellProvider: false }, outcome);
-      return;
-    }
-
-    if (existing) {
-      const updated = await repo.updateSubscription(tx, existing.id, {
-        status: snapshot.status,
-        plan: snapshot.plan,
-        billingCycle: snapshot.billingCycle,
-        currentPeriodEnd: snapshot.currentPeriodEnd ?? existing.currentPeriodEnd,
-        cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
-        providerSubscriptionId: snapshot.providerSubscriptionId ?? existing.providerSubscriptionId,
-        providerCustomerId: snapshot.providerCustomerId ?? existing.providerCustomerId,
-        providerPlanCode: snapshot.providerPlanCode ?? existing.providerPlanCode,
-        providerEmailToken: snapshot.providerEmailToken ?? existing.providerEmailToken,
-      });
-      if (!existing.cancelAtPeriodEnd && updated.cancelAtPeriodEnd) {
-        await recordActivity(tx, user.id, 'SUBSCRIPTION_CANCELLED', {
-          plan: updated.plan,
-          billingCycle: updated.billingCycle,
-          provider: updated.provider,
-          periodEnd: updated.currentPeriodEnd.toISOString(),
-        });
-        await enqueueMail(tx, {
-          to: user.email,
-          ...subscriptionCancelledMail({
-            name: user.name,
-            planTitle: plans[updated.plan].title,
-            endsOn: formatMailDate(updated.currentPeriodEnd),
-            subscriptionUrl,
-          }),
-        });
-      }
-      if (grantsPlan(updated.status)) {
-        await changePlan(tx, user, updated.plan, {
-          billingCycle: updated.billingCycle,
-          provider: updated.provider,
-        });
-      } else if (grantsPlan(existing.status)) {
-        // Renewals failed for good (unpaid): the plan stops until a payment comes in.
-        await changePlan(tx, user, 'free', { provider: updated.provider });
-      }
-      return;
-    }
-
-    if (!grantsPlan(snapshot.status)) return;
-    // A new subscription: the one it replaces (a plan change) ends now, here and at its provider.
-    const previous = await repo.findLiveSubscription(tx, user.id);
-    if (previous) await endSubscription(tx, previous, user, { tellProvider: true, replaced: true }, outcome);
-    const at = now();
-    await repo.insertSubscription(tx, {
-      userId: user.id,
-      plan: snapshot.plan,
-      billingCycle: snapshot.billingCycle,
-      status: snapshot.status,
-      provider: snapshot.provider,
-      providerSubscriptionId: snapshot.providerSubscriptionId,
-      providerCustomerId: snapshot.providerCustomerId,
-      providerPlanCode: snapshot.providerPlanCode ?? null,
-      providerEmailToken: snapshot.providerEmailToken ?? null,
-      currentPeriodEnd: snapshot.currentPeriodEnd ?? at,
-      cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
-      startedAt: at,
-    });
-    await changePlan(tx, user, snapshot.plan, {
-      billingCycle: snapshot.billingCycle,
-      provider: snapshot.provider,
-    });
-  }
-
-  async function paymentMail(tx: Transaction, user: AccountRow, row: repo.PaymentRow) {
-    const planTitle = plans[row.plan].title;
-    const amount = formatMoney(row.amount, row.currency);
-    if (row.status === 'failed') {
-      await enqueueMail(tx, {
-        to: user.email,
-        ...paymentFailedMail({ name: user.name, planTitle, amount, subscriptionUrl }),
-      });
-      return;
-    }
-    const sub = row.subscriptionId ? await repo.findLiveSubscription(tx, user.id) : undefined;
-    const card = toCard(row);
-    await enqueueMail(tx, {
-      to: user.email,
-      ...paymentReceiptMail({
-        name: user.name,
-        planTitle,
-        cycle: row.billingCycle,
-        amount,
-        reference: row.reference,
-        paidOn: formatMailDate(row.paidAt ?? row.createdAt),
-        card: card ? `${card.cardType} ending in ${card.last4}` : null,
-        renewsOn:
-          sub && sub.id === row.subscriptionId && !sub.cancelAtPeriodEnd
-            ? formatMailDate(sub.currentPeriodEnd)
-            : null,
-        subscriptionUrl,
-      }),
-    });
-  }
-
-  async function paymentActivity(tx: Transaction, row: repo.PaymentRow) {
-    await recordActivity(tx, row.userId, row.status === 'failed' ? 'PAYMENT_FAILED' : 'PAYMENT_SUCCEEDED', {
-      plan: row.plan,
-      billingCycle: row.billingCycle,
-      amount: row.amount / 100,
-      currency: row.currency,
-      reference: row.reference,
-      provider: row.provider,
-    });
-  }
-
-  async function applyPayment(tx: Transaction, payment: PaymentRecord) {
-    const user = await resolveUser(tx, payment.provider, payment.userId, payment.providerCustomerId);
-    if (!user) {
-      log.info(
-        { provider: payment.provider, reference: payment.reference },
-        'billing: payment of no known user',
-      );
-      return;
-    }
-    const sub =
-      (payment.providerSubscriptionId
-        ? await repo.findSubscriptionByProviderId(tx, payment.provider, payment.providerSubscriptionId)
-        : undefined) ?? (await repo.findLiveSubscription(tx, user.id));
-    const owned = sub && sub.userId === user.id ? sub : undefined;
-    const plan = payment.plan ?? owned?.plan;
-    const billingCycle = payment.billingCycle ?? owned?.billingCycle;
-    if (!plan || !billingCycle) {
-      log.warn({ reference: payment.reference }, 'billing: payment for no known plan; ignored');
-      return;
-    }
-    const values = {
-      userId: user.id,
-      subscriptionId: owned?.id ?? null,
-      provider: payment.provider,
-      reference: payment.reference,
-      providerPaymentId: payment.providerPaymentId,
-      plan,
-      billingCycle,
-      amount: payment.amount,
-      currency: payment.currency,
-      status: payment.status,
-      channel: payment.channel,
-      cardType: payment.card?.cardType ?? null,
-      last4: payment.card?.last4 ?? null,
-      expMonth: payment.card?.expMonth ?? null,
-      expYear: payment.card?.expYear ?? null,
-      paidAt: payment.paidAt,
-    };
-    const inserted = await repo.insertPaymentIfNew(tx, values);
-    let row = inserted;
-    if (!inserted) {
-      const known = await repo.findPaymentByReference(tx, payment.reference);
-      // Only a failed attempt can still turn into a success; a paid or refunded payment stays as it is.
-      if (!known || known.userId !== user.id || known.status !== 'failed' || payment.status !== 'success')
-        return;
-      row = await repo.updatePayment(tx, known.id, values);
-    }
-    if (!row) return;
-    await paymentActivity(tx, row);
-    await paymentMail(tx, user, row);
-  }
-
-  async function applyRefund(tx: Transaction, refund: RefundRecord) {
-    const found = await repo.findPaymentForRefund(tx, refund.provider, refund);
-    if (!found) return;
-    // Lock order: the user first, then their payment.
-    const user = await auth.lockAccount(tx, found.userId);
-    const locked = await repo.lockPayment(tx, found.id);
-    if (!user || locked?.status !== 'success') return;
-    const row = await repo.updatePayment(tx, found.id, { status: 'refunded', refundedAt: now() });
-    await recordActivity(tx, user.id, 'PAYMENT_REFUNDED', {
-      plan: row.plan,
-      amount: row.amount / 100,
-      currency: row.currency,
-      reference: row.reference,
-      provider: row.provider,
-    });
-    await enqueueMail(tx, {
-      to: user.email,
-      ...refundReceiptMail({
-        name: user.name,
-        amount: formatMoney(row.amount, row.currency),
-        reference: row.reference,
-        planTitle: plans[row.plan].title,
-        subscriptionUrl,
-      }),
-    });
-  }
-
-  async function applyChanges(tx: Transaction, changes: BillingChange[]): Promise<Outcome> {
-    const outcome: Outcome = { toCancelAtProvider: [] };
-    for (const change of changes) {
-      if (change.kind === 'subscription') await applySubscription(tx, change.snapshot, outcome);
-      else if (change.kind === 'payment') await applyPayment(tx, change.payment);
-      else await applyRefund(tx, change.refund);
-    }
-    return outcome;
   }
 
   /**
