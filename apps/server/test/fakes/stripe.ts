@@ -66,6 +66,8 @@ export interface StripeFake {
   renew(subscriptionId: string): { invoiceId: string; events: StripeEvent[] };
   /** The renewal charge is declined; the subscription goes past_due. */
   failRenewal(subscriptionId: string): { invoiceId: string; events: StripeEvent[] };
+  /** Retries are exhausted and the subscription is left unpaid (the account's retry setting). */
+  markUnpaid(subscriptionId: string): StripeEvent[];
   /** A subscription set to cancel at period end reaches its end. */
   endPeriod(subscriptionId: string): StripeEvent[];
   /** The `Stripe-Signature` header for a payload, as Stripe computes it. */
@@ -396,6 +398,14 @@ export async function startStripeFake(options: { now?: () => Date } = {}): Promi
           event('customer.subscription.updated', sub, { status: 'active' }),
         ],
       };
+    },
+
+    markUnpaid(subscriptionId) {
+      const sub = get(subscriptionId);
+      if (!sub) throw new Error(`no subscription ${subscriptionId}`);
+      const previous = { status: sub.status };
+      sub.status = 'unpaid';
+      return [event('customer.subscription.updated', sub, previous)];
     },
 
     endPeriod(subscriptionId) {

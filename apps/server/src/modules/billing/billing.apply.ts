@@ -1,5 +1,4 @@
-import type { BillingProvider } from '@shelfwise/contract';
-import { type CardInfo, type PlanId, plans } from '@shelfwise/contract';
+import { type BillingProvider, type CardInfo, type PlanId, plans } from '@shelfwise/contract';
 import type { Logger } from 'pino';
 import type { Transaction } from '../../db/executor.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -178,6 +177,10 @@ export function createChangeApplier({ clock, log, subscriptionUrl, auth, activit
       } else if (grantsPlan(existing.status)) {
         // Renewals failed for good (unpaid): the plan stops until a payment comes in.
         await changePlan(tx, user, 'free', { provider: updated.provider });
+        await enqueueMail(tx, {
+          to: user.email,
+          ...planEndedMail({ name: user.name, planTitle: plans[updated.plan].title, subscriptionUrl }),
+        });
       }
       return;
     }

@@ -187,7 +187,7 @@ describe('Stripe: checkout, webhooks, cancel, refund (the real SDK against a loo
     expect(state.billingActivity.filter((a) => a.action === 'PLAN_CHANGED')).toHaveLength(1);
   });
 
-  it('marks a failed renewal past_due and records the failed attempt; the plan stays during retries', async () => {
+  it('marks a failed renewal past_due (the plan stays during retries), then unpaid (the plan stops)', async () => {
     const { user, subscriptionId } = await subscribed('premium', 'monthly');
     const failed = b.stripe.failRenewal(subscriptionId);
     for (const event of failed.events)
@@ -203,6 +203,21 @@ describe('Stripe: checkout, webhooks, cancel, refund (the real SDK against a loo
       headers: user.headers,
     });
     expect(status.json().paymentStatus).toBe('past_due');
+
+    // Retries exhausted: unpaid, and the plan stops (every book stays).
+    for (const event of b.stripe.markUnpaid(subscriptionId)) {
+      expect((await deliverStripe(b.t, b.stripe, event)).statusCode).toBe(200);
+    }
+    const after = await billingStateOf(b.t, user.user.id);
+    expect(after.plan).toBe('free');
+    expect(after.subscriptions[0]!.status).toBe('unpaid');
+    await mailMatching(b.smtp, user.user.email, /plan has ended/i);
+    const unpaid = await b.t.app.inject({
+      method: 'GET',
+      url: '/api/payments/status',
+      headers: user.headers,
+    });
+    expect(unpaid.json()).toMatchObject({ plan: 'free', paymentStatus: 'unpaid' });
   });
 
   it('cancels at period end: Stripe stops renewal, access lasts, then customer.subscription.deleted ends it', async () => {
