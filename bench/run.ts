@@ -3,6 +3,7 @@
 import { createPool } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { startBenchDatabase } from './lib/servers.ts';
+import { benchBilling } from './scenarios/billing.ts';
 import { benchHealth } from './scenarios/health.ts';
 import { benchLibrary } from './scenarios/library.ts';
 import { benchStatistics } from './scenarios/statistics.ts';
@@ -11,6 +12,7 @@ const scenarios: Record<string, (databaseUrl: string) => Promise<void>> = {
   health: benchHealth,
   library: benchLibrary,
   statistics: benchStatistics,
+  billing: benchBilling,
 };
 
 const wanted = process.argv.slice(2);

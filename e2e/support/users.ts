@@ -27,8 +27,8 @@ async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
 
 /**
  * A verified user, signed up through the API as the app would: register, read the code from the
- * mail, verify. `plan` other than free is then written straight into the database, because a plan
- * otherwise only comes from a payment.
+ * mail, verify. `plan` other than free is then written straight into the database, so journeys that
+ * are not about paying need not go through the checkout.
  */
 export async function createUser({ name = 'Ada Reader', plan = 'free' as PlanId } = {}): Promise<TestUser> {
   counter += 1;
@@ -43,7 +43,7 @@ export async function createUser({ name = 'Ada Reader', plan = 'free' as PlanId 
   return { name, email, password, token };
 }
 
-/** Sets a user's plan directly in the app's database (no payment screen exists for tests). */
+/** Sets a user's plan directly in the app's database, for journeys that are not about paying (see subscription.test.ts for those). */
 export async function setPlan(email: string, plan: PlanId): Promise<void> {
   const url = inject('databaseUrl');
   if (!url) throw new Error('databaseUrl was not provided by e2e/global-setup.ts');

@@ -19,6 +19,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { activityRoutes } from './modules/activity/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
+import { billingRoutes } from './modules/billing/index.ts';
 import { booksRoutes } from './modules/books/index.ts';
 import { borrowersRoutes } from './modules/borrowers/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(borrowersRoutes, { borrowers: services.borrowers });
       await api.register(loansRoutes, { loans: services.loans });
       await api.register(activityRoutes, { activity: services.activity });
+      await api.register(billingRoutes, { billing: services.billing });
     },
     { prefix: '/api' },
   );

@@ -12,6 +12,11 @@ const optionalUrl = z.preprocess(
   z.url().optional(),
 );
 
+const optionalText = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.string().trim().optional(),
+);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -31,11 +36,23 @@ const envSchema = z.object({
   /** Give up on a catalog search upstream call after this long (spec: 5 s; tests shorten it). */
   BOOKS_API_TIMEOUT_MS: z.coerce.number().int().min(1).default(5000),
   GEO_API_URL: z.url().default('https://ipapi.co'),
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Absent: checkouts go to the built-in TEST MODE page instead of Stripe. */
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
-  PAYSTACK_SECRET_KEY: z.string().optional(),
+  /** Recurring USD prices made in the Stripe dashboard; absent: the plan table's price is sent inline. */
+  STRIPE_PRICE_BASIC_MONTHLY: optionalText,
+  STRIPE_PRICE_BASIC_YEARLY: optionalText,
+  STRIPE_PRICE_PREMIUM_MONTHLY: optionalText,
+  STRIPE_PRICE_PREMIUM_YEARLY: optionalText,
+  /** Absent: Nigerian checkouts go to the built-in TEST MODE page instead of Paystack. */
+  PAYSTACK_SECRET_KEY: optionalText,
   PAYSTACK_API_BASE: z.url().default('https://api.paystack.co'),
+  /** Paystack plan codes (PLN_…); absent: found by name, or created, on first use. */
+  PAYSTACK_PLAN_BASIC_MONTHLY: optionalText,
+  PAYSTACK_PLAN_BASIC_YEARLY: optionalText,
+  PAYSTACK_PLAN_PREMIUM_MONTHLY: optionalText,
+  PAYSTACK_PLAN_PREMIUM_YEARLY: optionalText,
   /** Where the built web app lives; the server serves it for every non-/api path. */
   WEB_DIST_DIR: z.string().optional(),
   /** How many proxies in front of us to trust for the client address (X-Forwarded-For). */
@@ -70,6 +87,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const value = parsed.data;
+  if (value.STRIPE_SECRET_KEY && !value.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError([
+      'STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set (webhooks could not be verified)',
+    ]);
+  }
   const dataDir = resolve(value.DATA_DIR);
   return {
     ...value,

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type ActivityService, createActivityService } from './modules/activity/index.ts';
 import { type AuthService, createAuthService } from './modules/auth/index.ts';
+import { type BillingService, createBillingService } from './modules/billing/index.ts';
 import { type BooksService, createBooksService, seedDemoBooks } from './modules/books/index.ts';
 import { type BorrowersService, createBorrowersService } from './modules/borrowers/index.ts';
 import { type Catalog, createCatalog } from './modules/catalog/index.ts';
@@ -47,6 +48,7 @@ export interface Services {
   activity: ActivityService;
   auth: AuthService;
   users: UsersService;
+  billing: BillingService;
   books: BooksService;
   borrowers: BorrowersService;
   loans: LoansService;
@@ -88,6 +90,9 @@ export function createServices({ config, db, pool, log, clock }: WiringDeps): Se
     countBooks: (userId) => late(books, 'books').countOf(userId),
   });
   const users = createUsersService({ db, config, log, auth });
+  const billing = createBillingService({ db, config, clock, log, auth, activity });
+  // Deleting an account cancels its subscription at the provider first; a failure stops the deletion.
+  users.onAccountDeletion((tx, user) => billing.cancelForDeletedAccount(tx, user.id));
   let borrowers: BorrowersService | undefined;
   books = createBooksService({
     db,
@@ -120,20 +125,27 @@ export function createServices({ config, db, pool, log, clock }: WiringDeps): Se
     client: createIpLocationClient(config.GEO_API_URL, GEO_LOOKUP_TIMEOUT_MS),
     log,
   });
-  return { clock, mailer, limiter, activity, auth, users, books, borrowers, loans, catalog, geo };
+  return { clock, mailer, limiter, activity, auth, users, billing, books, borrowers, loans, catalog, geo };
 }
 
 const MAIL_SWEEP_MS = 30_000;
 const HOUSEKEEPING_MS = 60 * 60 * 1000;
+const BILLING_SWEEP_MS = 5 * 60 * 1000;
 
 /** Every recurring job of the app, registered in this one place. */
 export function scheduleJobs(scheduler: Scheduler, services: Services): void {
-  const { mailer, limiter } = services;
+  const { mailer, limiter, billing, clock } = services;
   scheduler.every('mail-outbox', MAIL_SWEEP_MS, () => mailer.deliverDue().then(() => undefined));
   scheduler.every('housekeeping', HOUSEKEEPING_MS, async () => {
     await mailer.purgeSent();
     await limiter.purgeExpired();
   });
+  scheduler.every('billing-expiry', BILLING_SWEEP_MS, () =>
+    billing.expireEndedSubscriptions(clock.now()).then(() => undefined),
+  );
+  scheduler.every('billing-provider-cancellations', BILLING_SWEEP_MS, () =>
+    billing.retryProviderCancellations(),
+  );
 }
 
 /**

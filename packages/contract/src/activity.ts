@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every activity type of spec §9, in the order of the history filter. */
+/** Every activity type of spec §9, in the order of the history filter, then those of payments and plans. */
 export const activityActions = [
   'CREATE_BOOK',
   'DELETE_BOOK',
@@ -17,6 +17,11 @@ export const activityActions = [
   'CRON_JOB_FAILED',
   'DUE_BOOK_REMINDER_SENT',
   'DUE_BOOK_REMINDER_FAILED',
+  'PAYMENT_SUCCEEDED',
+  'PAYMENT_FAILED',
+  'PAYMENT_REFUNDED',
+  'PLAN_CHANGED',
+  'SUBSCRIPTION_CANCELLED',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 export const activityActionSchema = z.enum(activityActions);
@@ -39,6 +44,16 @@ export const activityDetailsSchema = z
     jobName: z.string(),
     totalRemindersSent: z.number().int(),
     error: z.string(),
+    plan: z.string(),
+    previousPlan: z.string(),
+    billingCycle: z.string(),
+    /** Major units (49.99), with its currency. */
+    amount: z.number(),
+    currency: z.string(),
+    reference: z.string(),
+    provider: z.string(),
+    /** ISO date until which a cancelled plan lasts. */
+    periodEnd: z.string(),
   })
   .partial();
 export type ActivityDetails = z.infer<typeof activityDetailsSchema>;

@@ -1,5 +1,6 @@
 export * from './activity.ts';
 export * from './auth.ts';
+export * from './billing.ts';
 export * from './books.ts';
 export * from './borrowers.ts';
 export * from './constants.ts';

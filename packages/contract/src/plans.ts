@@ -11,6 +11,26 @@ export type BillingCycle = (typeof billingCycles)[number];
 export const pricingRegions = ['international', 'nigeria'] as const;
 export type PricingRegion = (typeof pricingRegions)[number];
 
+/** The plans that are paid for (free needs no checkout). */
+export const paidPlanIds = ['basic', 'premium'] as const;
+export type PaidPlanId = (typeof paidPlanIds)[number];
+
+/** Nigeria pays through Paystack in naira, everyone else through Stripe in US dollars. */
+export const paymentProviders = ['stripe', 'paystack'] as const;
+export type PaymentProvider = (typeof paymentProviders)[number];
+
+export const providerForRegion: Record<PricingRegion, PaymentProvider> = {
+  international: 'stripe',
+  nigeria: 'paystack',
+};
+export const regionOfProvider: Record<PaymentProvider, PricingRegion> = {
+  stripe: 'international',
+  paystack: 'nigeria',
+};
+
+/** The 7-day money-back guarantee of spec §9: a first payment can be refunded this long. */
+export const REFUND_WINDOW_DAYS = 7;
+
 export interface PlanPrice {
   monthly: number;
   yearly: number;
@@ -149,4 +169,12 @@ export function yearlySaving(plan: Plan, region: PricingRegion): number {
 export function booksRemaining(planId: PlanId, current: number): number | null {
   const max = plans[planId].maxBooks;
   return max === null ? null : Math.max(0, max - current);
+}
+
+/**
+ * A price in the currency's minor unit (US cents, kobo), as the payment providers take it:
+ * premium yearly is 4999 cents through Stripe and 2999900 kobo through Paystack.
+ */
+export function priceInMinorUnits(planId: PlanId, region: PricingRegion, cycle: BillingCycle): number {
+  return Math.round(plans[planId].prices[region][cycle] * 100);
 }

@@ -2,4 +2,10 @@
 export { createBook, createBooks } from './books.ts';
 export { createBorrower } from './borrowers.ts';
 export { type CreateLoanOptions, createLoan } from './loans.ts';
+export { type CreatePaymentOptions, createPayment } from './payments.ts';
+export {
+  type CreatedSubscription,
+  type CreateSubscriptionOptions,
+  createSubscription,
+} from './subscriptions.ts';
 export { type CreatedUser, type CreateUserOptions, createUser } from './users.ts';

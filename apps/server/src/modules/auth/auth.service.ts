@@ -320,6 +320,11 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
       await repo.updateUser(db, userId, { emailVerifiedAt: now() });
     },
 
+    /** The plan the account has, changed by billing inside the transaction of the payment or event. */
+    async setPlan(tx: Executor, userId: string, plan: PlanId): Promise<void> {
+      await repo.updateUser(tx, userId, { plan });
+    },
+
     /** Role and plan changes come from admins and payments; seeds and factories use these. */
     async setRoleAndPlan(userId: string, values: { role?: Role; plan?: PlanId }): Promise<void> {
       await repo.updateUser(db, userId, values);

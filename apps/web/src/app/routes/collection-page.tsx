@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { meQueryKey, useCurrentUser } from '../../features/auth/index.ts';
+import { LibraryBanner } from '../../features/banners/index.ts';
 import type { BookActions } from '../../features/books/index.ts';
 import {
   AddBookButton,
@@ -30,14 +31,6 @@ import {
   useUpdateBookRating,
 } from '../../features/books/index.ts';
 import { LoanBookDialog } from '../../features/loans/index.ts';
-
-/**
- * The banner slot of spec §2 (ad banner for free and basic, welcome banner for premium). The
- * subscriptions issue renders its banner here; until then it shows nothing rather than a fake ad.
- */
-function LibraryBanner(_props: { plan: string }) {
-  return null;
-}
 
 /** `/dashboard` and `/dashboard/collection`: the library page of spec §2. */
 export default function CollectionPage() {
@@ -166,7 +159,7 @@ export default function CollectionPage() {
 
   return (
     <div className="space-y-4">
-      <LibraryBanner plan={user.plan} />
+      <LibraryBanner plan={user.plan} name={user.name} />
 
       <header className="flex flex-wrap items-end justify-between gap-2">
         <div>

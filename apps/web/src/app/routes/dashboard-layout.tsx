@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { SessionProvider, useSession } from '../../features/auth/index.ts';
 import { Sidebar, TopBar, toShellUser, useMediaQuery } from '../../features/dashboard-shell/index.ts';
+import { PaymentReturnHandler } from '../../features/subscription/index.ts';
 
 /** `/dashboard/*`: waits for the signed-in user (spec §4 Session), then the shell around the page. */
 export default function DashboardLayout() {
@@ -52,6 +53,7 @@ function DashboardShell() {
 
   return (
     <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
+      <PaymentReturnHandler />
       <a
         href="#dashboard-main"
         className="sr-only z-50 rounded-lg bg-brand-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"

@@ -8,3 +8,4 @@ export { SiteFooter } from './components/site-footer.tsx';
 export { SkipLink } from './components/skip-link.tsx';
 export { TestimonialCarousel } from './components/testimonial-carousel.tsx';
 export { TopBar } from './components/top-bar.tsx';
+export { usePrefersReducedMotion } from './lib/use-prefers-reduced-motion.ts';

@@ -1,0 +1,503 @@
+import {
+  ALREADY_SUBSCRIBED_MESSAGE,
+  type BillingProvider,
+  type ConfirmPaymentBody,
+  type ConfirmPaymentResponse,
+  type checkoutBodySchema,
+  type PaidPlanId,
+  type Payment,
+  type PaymentProvider,
+  type PlanId,
+  REFUND_WINDOW_DAYS,
+  type SandboxSession,
+  type SubscriptionStatusResponse,
+} from '@shelfwise/contract';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { Transaction } from '../../db/executor.ts';
+import type { AuthUser } from '../../http/auth-guard.ts';
+import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { ActivityService } from '../activity/index.ts';
+import type { AuthService } from '../auth/index.ts';
+import { createChangeApplier, grantsPlan, type Outcome, toCard } from './billing.apply.ts';
+import * as repo from './billing.repository.ts';
+import type {
+  BillingChange,
+  CheckoutRequest,
+  ProviderEvent,
+  SubscriptionGateway,
+  SubscriptionSnapshot,
+} from './billing.types.ts';
+import { createPaystackGateway, type PaystackGateway } from './paystack-gateway.ts';
+import { renderReceiptPdf } from './receipt-pdf.ts';
+import { createSandboxGateway, type VerifiedSandboxSession } from './sandbox-gateway.ts';
+import { createStripeGateway, type StripeGateway } from './stripe-gateway.ts';
+
+type CheckoutBody = z.output<typeof checkoutBodySchema>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PAYMENT_HISTORY_LIMIT = 100;
+const EXPIRY_BATCH = 100;
+
+/** Rows hold only paid plans; the column's type is the users' plan enum. */
+const paidPlanOf = (plan: PlanId): PaidPlanId => (plan === 'basic' ? 'basic' : 'premium');
+
+export interface BillingServiceDeps {
+  db: Database;
+  config: Config;
+  clock: Clock;
+  log: Logger;
+  auth: Pick<AuthService, 'lockAccount' | 'setPlan'>;
+  activity: Pick<ActivityService, 'record'>;
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;
+
+function toPayment(row: repo.PaymentRow): Payment {
+  return {
+    id: row.id,
+    date: (row.paidAt ?? row.createdAt).toISOString(),
+    amount: row.amount / 100,
+    currency: row.currency,
+    status: row.status,
+    channel: row.channel,
+    reference: row.reference,
+    cardInfo: toCard(row),
+    plan: row.plan,
+    billingCycle: row.billingCycle,
+    provider: row.provider,
+  };
+}
+
+export function createBillingService(deps: BillingServiceDeps) {
+  const { db, config, clock, log, auth, activity } = deps;
+  const now = () => clock.now();
+  const subscriptionUrl = `${config.APP_URL}/dashboard/subscription`;
+
+  const stripe: StripeGateway | null =
+    config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
+      ? createStripeGateway({
+          secretKey: config.STRIPE_SECRET_KEY,
+          webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+          apiBase: config.STRIPE_API_BASE,
+          appUrl: config.APP_URL,
+          clock,
+          prices: {
+            'basic:monthly': config.STRIPE_PRICE_BASIC_MONTHLY,
+            'basic:yearly': config.STRIPE_PRICE_BASIC_YEARLY,
+            'premium:monthly': config.STRIPE_PRICE_PREMIUM_MONTHLY,
+            'premium:yearly': config.STRIPE_PRICE_PREMIUM_YEARLY,
+          },
+        })
+      : null;
+  const paystack: PaystackGateway | null = config.PAYSTACK_SECRET_KEY
+    ? createPaystackGateway({
+        secretKey: config.PAYSTACK_SECRET_KEY,
+        apiBase: config.PAYSTACK_API_BASE,
+        appUrl: config.APP_URL,
+        planCodes: {
+          'basic:monthly': config.PAYSTACK_PLAN_BASIC_MONTHLY,
+          'basic:yearly': config.PAYSTACK_PLAN_BASIC_YEARLY,
+          'premium:monthly': config.PAYSTACK_PLAN_PREMIUM_MONTHLY,
+          'premium:yearly': config.PAYSTACK_PLAN_PREMIUM_YEARLY,
+        },
+      })
+    : null;
+  const sandbox = createSandboxGateway({ secret: config.JWT_SECRET, appUrl: config.APP_URL, now });
+  const { applyChanges, endSubscription } = createChangeApplier({
+    clock,
+    log,
+    subscriptionUrl,
+    auth,
+    activity,
+  });
+
+  /** Test mode has no one to tell: every provider action succeeds at once. */
+  const sandboxSide: SubscriptionGateway = {
+    cancelAtPeriodEnd: async () => null,
+    cancelNow: async () => {},
+    refund: async () => {},
+  };
+
+  function gatewayFor(provider: BillingProvider): SubscriptionGateway {
+    if (provider === 'sandbox') return sandboxSide;
+    const gateway = provider === 'stripe' ? stripe : paystack;
+    if (!gateway) {
+      throw new AppError(
+        503,
+        'SERVICE_UNAVAILABLE',
+        `${provider === 'stripe' ? 'Stripe' : 'Paystack'} is not configured on this server, so this subscription cannot be changed here.`,
+      );
+    }
+    return gateway;
+  }
+
+  /**
+   * Tells providers about subscriptions we ended (a plan change): after the commit, so a provider's
+   * own "ended" event finds them ended already. A failure is retried by `retryProviderCancellations`.
+   */
+  async function cancelAtProviders(ids: string[]) {
+    for (const id of ids) {
+      const row = await repo.findSubscriptionById(db, id);
+      if (!row || row.provider === 'sandbox' || !row.providerCancelDueAt) continue;
+      try {
+        await gatewayFor(row.provider).cancelNow(row);
+        await repo.updateSubscription(db, id, { providerCancelDueAt: null });
+      } catch (error) {
+        log.warn(
+          { err: error, subscription: id },
+          'billing: could not cancel an ended subscription at its provider; will retry',
+        );
+      }
+    }
+  }
+
+  /** Applies changes with no provider event behind them (a return from checkout, our own actions). */
+  async function applyDirect(changes: BillingChange[]): Promise<void> {
+    const outcome = await db.transaction((tx) => applyChanges(tx, changes));
+    await cancelAtProviders(outcome.toCancelAtProvider);
+  }
+
+  /**
+   * A provider event, applied once: its row and its effect commit together; a repeat (even a
+   * concurrent one) finds the row and changes nothing. The caller answers 2xx only after this.
+   */
+  async function applyEvent(
+    event: ProviderEvent,
+    load: () => Promise<BillingChange[]>,
+  ): Promise<'applied' | 'duplicate'> {
+    if (await repo.isEventProcessed(db, event.provider, event.eventId)) return 'duplicate';
+    const changes = await load();
+    const outcome = await db.transaction(async (tx) => {
+      const claimed = await repo.claimEvent(tx, { ...event, processedAt: now() });
+      return claimed ? applyChanges(tx, changes) : null;
+    });
+    if (!outcome) return 'duplicate';
+    await cancelAtProviders(outcome.toCancelAtProvider);
+    return 'applied';
+  }
+
+  // ---- Reading
+
+  async function status(userId: string, plan: PlanId): Promise<SubscriptionStatusResponse> {
+    const [live, latest, history] = await Promise.all([
+      repo.findLiveSubscription(db, userId),
+      repo.findLatestSubscription(db, userId),
+      repo.listPaymentsOfUser(db, userId, PAYMENT_HISTORY_LIMIT),
+    ]);
+    const lastCard = history.find((p) => p.status !== 'failed' && toCard(p));
+    let refundableUntil: string | null = null;
+    if (live && grantsPlan(live.status)) {
+      const first = await repo.findFirstPaymentOfSubscription(db, live.id);
+      const until = first?.paidAt ? first.paidAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS : 0;
+      if (first?.status === 'success' && until > now().getTime())
+        refundableUntil = new Date(until).toISOString();
+    }
+    const paymentStatus: SubscriptionStatusResponse['paymentStatus'] = live
+      ? live.cancelAtPeriodEnd
+        ? 'cancelled'
+        : live.status
+      : latest
+        ? 'canceled'
+        : null;
+    return {
+      plan,
+      billingCycle: live?.billingCycle ?? null,
+      paymentStatus,
+      nextPaymentDate:
+        live && !live.cancelAtPeriodEnd && grantsPlan(live.status)
+          ? live.currentPeriodEnd.toISOString()
+          : null,
+      subscriptionExpiresAt: live ? live.currentPeriodEnd.toISOString() : null,
+      cancelAtPeriodEnd: live?.cancelAtPeriodEnd ?? false,
+      provider: live?.provider ?? null,
+      refundableUntil,
+      paymentMethod: lastCard ? toCard(lastCard) : null,
+      payments: history.map(toPayment),
+    };
+  }
+
+  async function checkoutRequest(
+    user: AuthUser,
+    body: CheckoutBody,
+    provider: PaymentProvider,
+  ): Promise<CheckoutRequest> {
+    // Someone else's id is not found, as everywhere else.
+    if (body.userId !== user.id) throw notFound('User');
+    const live = await repo.findLiveSubscription(db, user.id);
+    if (
+      live &&
+      grantsPlan(live.status) &&
+      live.plan === body.plan &&
+      live.billingCycle === body.billingCycle
+    ) {
+      throw badRequest(ALREADY_SUBSCRIBED_MESSAGE);
+    }
+    return {
+      customer: {
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        providerCustomerId: (await repo.findCustomerIdOfUser(db, provider, user.id)) ?? null,
+      },
+      plan: body.plan,
+      billingCycle: body.billingCycle,
+    };
+  }
+
+  /** A TEST MODE session, only while the provider it stands in for has no keys here. */
+  function sandboxSession(user: AuthUser, token: string): VerifiedSandboxSession {
+    const session = sandbox.session(token, user.id);
+    if ((session.provider === 'stripe' && stripe) || (session.provider === 'paystack' && paystack)) {
+      throw badRequest('Test mode is off on this server. Start again from the plan page.');
+    }
+    return session;
+  }
+
+  return {
+    /** Whether real providers are configured (false: the TEST MODE checkout is used). */
+    providers: { stripe: stripe !== null, paystack: paystack !== null },
+
+    status,
+
+    async startStripeCheckout(user: AuthUser, body: CheckoutBody): Promise<{ url: string }> {
+      const request = await checkoutRequest(user, body, 'stripe');
+      if (!stripe) return { url: sandbox.createCheckout(request, 'stripe') };
+      return { url: await stripe.createCheckout(request) };
+    },
+
+    async startPaystackCheckout(
+      user: AuthUser,
+      body: CheckoutBody,
+    ): Promise<{ authorization_url: string; reference: string }> {
+      const request = await checkoutRequest(user, body, 'paystack');
+      if (!paystack) {
+        const url = sandbox.createCheckout(request, 'paystack');
+        return { authorization_url: url, reference: new URL(url).searchParams.get('session') ?? '' };
+      }
+      const { url, reference } = await paystack.createCheckout(request);
+      return { authorization_url: url, reference };
+    },
+
+    async handleStripeWebhook(
+      rawBody: Buffer,
+      signature: string | undefined,
+    ): Promise<'applied' | 'duplicate'> {
+      if (!stripe) throw new WebhookNotConfigured('Stripe');
+      const event = stripe.verifyWebhook(rawBody, signature);
+      return applyEvent(stripe.eventOf(event), () => stripe.changesFor(event));
+    },
+
+    async handlePaystackWebhook(
+      rawBody: Buffer,
+      signature: string | undefined,
+    ): Promise<'applied' | 'duplicate'> {
+      if (!paystack) throw new WebhookNotConfigured('Paystack');
+      const webhook = paystack.verifyWebhook(rawBody, signature);
+      return applyEvent(paystack.eventOf(rawBody, webhook), () => paystack.changesFor(webhook));
+    },
+
+    /**
+     * The browser is back from a provider: ask the provider (never the query string) whether it is
+     * paid, and apply it now, so the plan shows at once even before the webhook comes.
+     */
+    async confirmReturn(user: AuthUser, body: ConfirmPaymentBody): Promise<ConfirmPaymentResponse> {
+      let changes: BillingChange[] | null;
+      if (body.provider === 'sandbox') {
+        const payment = await repo.findPaymentOfUser(db, user.id, body.reference);
+        if (!payment) throw notFound('Payment');
+        changes = [];
+      } else {
+        const gateway = body.provider === 'stripe' ? stripe : paystack;
+        if (!gateway) throw notFound('Payment');
+        changes = await gateway.confirmCheckout(body.reference, user.id);
+        if (changes === null) throw notFound('Payment');
+        if (changes.length > 0) await applyDirect(changes);
+      }
+      const live = await repo.findLiveSubscription(db, user.id);
+      const paid = body.provider === 'sandbox' || changes.length > 0;
+      return {
+        result: paid && live && grantsPlan(live.status) ? 'paid' : 'pending',
+        plan: live && grantsPlan(live.status) ? live.plan : 'free',
+      };
+    },
+
+    sandboxSession(user: AuthUser, token: string): SandboxSession {
+      const { userId: _userId, amountMinor: _amountMinor, ...session } = sandboxSession(user, token);
+      return session;
+    },
+
+    /** TEST MODE Pay: the same changes a provider's "paid" webhook brings, applied once per session. */
+    async sandboxPay(user: AuthUser, token: string): Promise<{ redirectUrl: string }> {
+      const session = sandboxSession(user, token);
+      const live = await repo.findLiveSubscription(db, user.id);
+      const alreadyPaid = await repo.findPaymentByReference(db, session.reference);
+      if (
+        !alreadyPaid &&
+        live &&
+        grantsPlan(live.status) &&
+        live.plan === session.plan &&
+        live.billingCycle === session.billingCycle
+      ) {
+        throw badRequest(ALREADY_SUBSCRIBED_MESSAGE);
+      }
+      await applyEvent(
+        { provider: 'sandbox', eventId: `paid:${session.reference}`, type: 'sandbox.payment_succeeded' },
+        async () => sandbox.paidChanges(session),
+      );
+      return { redirectUrl: sandbox.successPath(session) };
+    },
+
+    sandboxDecline(user: AuthUser, token: string): { redirectUrl: string } {
+      return { redirectUrl: sandbox.declinedPath(sandboxSession(user, token)) };
+    },
+
+    sandboxCancel(user: AuthUser, token: string): { redirectUrl: string } {
+      return { redirectUrl: sandbox.cancelledPath(sandboxSession(user, token)) };
+    },
+
+    /** Stops renewal at the provider; the plan lasts to the end of the paid period (then `expireEndedSubscriptions`). */
+    async cancel(user: AuthUser): Promise<SubscriptionStatusResponse> {
+      const live = await repo.findLiveSubscription(db, user.id);
+      if (!live || !grantsPlan(live.status)) throw badRequest('You have no active subscription to cancel.');
+      if (!live.cancelAtPeriodEnd) {
+        const state = await gatewayFor(live.provider).cancelAtPeriodEnd(live);
+        const snapshot: SubscriptionSnapshot = {
+          provider: live.provider,
+          providerSubscriptionId: live.providerSubscriptionId,
+          providerCustomerId: live.providerCustomerId,
+          userId: user.id,
+          plan: state?.plan ?? paidPlanOf(live.plan),
+          billingCycle: state?.billingCycle ?? live.billingCycle,
+          status: state?.status === 'canceled' ? live.status : (state?.status ?? live.status),
+          currentPeriodEnd: state?.currentPeriodEnd ?? live.currentPeriodEnd,
+          // The provider agreed to stop renewing; its answer may lag behind.
+          cancelAtPeriodEnd: true,
+        };
+        await applyDirect([{ kind: 'subscription', snapshot }]);
+      }
+      return status(user.id, user.plan);
+    },
+
+    /**
+     * The 7-day money-back guarantee: refunds the first payment through the provider, ends the
+     * subscription now (plan back to free) and records the refund.
+     */
+    async refund(user: AuthUser): Promise<SubscriptionStatusResponse> {
+      const live = await repo.findLiveSubscription(db, user.id);
+      const first = live ? await repo.findFirstPaymentOfSubscription(db, live.id) : undefined;
+      const within =
+        first?.status === 'success' &&
+        first.paidAt !== null &&
+        now().getTime() - first.paidAt.getTime() < REFUND_WINDOW_DAYS * DAY_MS;
+      if (!live || !first || !within) {
+        throw badRequest(
+          `A refund is available within ${REFUND_WINDOW_DAYS} days of your first payment; this subscription is past that.`,
+        );
+      }
+      const gateway = gatewayFor(live.provider);
+      await gateway.refund(first);
+      const outcome = await db.transaction(async (tx) => {
+        const result = await applyChanges(tx, [
+          { kind: 'refund', refund: { provider: first.provider, reference: first.reference } },
+        ]);
+        const account = await auth.lockAccount(tx, user.id);
+        const row = await repo.lockSubscription(tx, live.id);
+        if (account && row && row.status !== 'canceled') {
+          await endSubscription(tx, row, account, { tellProvider: true }, result);
+        }
+        return result;
+      });
+      await cancelAtProviders(outcome.toCancelAtProvider);
+      return status(user.id, 'free');
+    },
+
+    async receipt(user: AuthUser, reference: string): Promise<{ reference: string; pdf: Buffer }> {
+      const payment = await repo.findPaymentOfUser(db, user.id, reference);
+      if (!payment) throw notFound('Receipt');
+      const pdf = await renderReceiptPdf({
+        reference: payment.reference,
+        customerName: user.name,
+        customerEmail: user.email,
+        plan: payment.plan,
+        billingCycle: payment.billingCycle,
+        amount: payment.amount,
+        currency: payment.currency,
+        status: payment.status,
+        paidAt: payment.paidAt,
+        createdAt: payment.createdAt,
+        refundedAt: payment.refundedAt,
+        card: toCard(payment),
+        provider: payment.provider,
+        compress: config.NODE_ENV !== 'test',
+      });
+      return { reference: payment.reference, pdf };
+    },
+
+    /**
+     * The scheduled job: subscriptions whose paid period is over and that will not renew (cancelled
+     * ones, and test mode's) end, and their users move to free with every book kept.
+     */
+    async expireEndedSubscriptions(at: Date = now()): Promise<number> {
+      const due = await repo.findEndedSubscriptions(db, at, EXPIRY_BATCH);
+      let ended = 0;
+      for (const { id, userId } of due) {
+        const outcome = await db.transaction(async (tx) => {
+          const result: Outcome = { toCancelAtProvider: [] };
+          const user = await auth.lockAccount(tx, userId);
+          const row = await repo.lockSubscription(tx, id);
+          // Another instance, or a provider event, may have got there first.
+          if (!user || !row || row.status === 'canceled' || row.currentPeriodEnd > at) return null;
+          if (!row.cancelAtPeriodEnd && row.provider !== 'sandbox') return null;
+          await endSubscription(tx, row, user, { tellProvider: false }, result);
+          return result;
+        });
+        if (outcome) ended++;
+      }
+      return ended;
+    },
+
+    /** The scheduled retry of provider cancellations that failed right after a plan change or refund. */
+    async retryProviderCancellations(): Promise<void> {
+      await cancelAtProviders(await repo.findPendingProviderCancellations(db, EXPIRY_BATCH));
+    },
+
+    /**
+     * Account deletion (inside its transaction, before any row goes): no provider may charge a
+     * deleted account, so its subscriptions are cancelled there first. A provider that does not
+     * answer stops the deletion.
+     */
+    async cancelForDeletedAccount(tx: Transaction, userId: string): Promise<void> {
+      const open = await repo.findSubscriptionsToCancelForUser(tx, userId);
+      for (const row of open) {
+        try {
+          await gatewayFor(row.provider).cancelNow(row);
+        } catch (error) {
+          log.warn(
+            { err: error, subscription: row.id },
+            'billing: could not cancel a subscription before account deletion',
+          );
+          throw new AppError(
+            503,
+            'SERVICE_UNAVAILABLE',
+            'We could not cancel your subscription with the payment provider, so your account was not deleted. Please try again in a few minutes.',
+          );
+        }
+      }
+    },
+
+    /** For tests and tools: applies provider-neutral changes as a webhook would, without an event row. */
+    applyChanges: applyDirect,
+  };
+}
+
+/** A webhook for a provider this server has no keys for: nothing can be verified, so 400. */
+export class WebhookNotConfigured extends Error {
+  constructor(provider: string) {
+    super(`${provider} is not configured on this server`);
+    this.name = 'WebhookNotConfigured';
+  }
+}

@@ -1,0 +1,545 @@
+import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import {
+  APP_NAME,
+  type BillingCycle,
+  type CardInfo,
+  type PaidPlanId,
+  paidPlanIds,
+  plans,
+  priceInMinorUnits,
+} from '@shelfwise/contract';
+import type {
+  BillingChange,
+  CheckoutRequest,
+  PaymentRecord,
+  PaymentRef,
+  ProviderEvent,
+  SubscriptionRef,
+  SubscriptionSnapshot,
+} from './billing.types.ts';
+import {
+  addCycle,
+  parseCycle,
+  parsePaidPlan,
+  providerUnavailable,
+  WebhookRejected,
+} from './gateway-support.ts';
+
+/**
+ * Paystack through its REST API (https://paystack.com/docs/api): every answer is
+ * `{ status, message, data }`; amounts are in kobo; subscriptions come from a plan code passed to
+ * transaction/initialize, and the first successful charge creates the subscription.
+ */
+
+const REQUEST_TIMEOUT_MS = 15_000;
+
+export interface PaystackGatewayDeps {
+  secretKey: string;
+  apiBase: string;
+  appUrl: string;
+  /** Plan codes from configuration; the others are found by name or created on first use. */
+  planCodes: Partial<Record<`${PaidPlanId}:${BillingCycle}`, string>>;
+}
+
+interface PaystackAuthorization {
+  last4?: string | null;
+  exp_month?: string | null;
+  exp_year?: string | null;
+  card_type?: string | null;
+  brand?: string | null;
+  channel?: string | null;
+}
+
+interface PaystackCustomer {
+  id: number;
+  email: string;
+  customer_code: string;
+}
+
+interface PaystackPlan {
+  id?: number;
+  name: string;
+  plan_code: string;
+  amount: number;
+  interval: string;
+  currency?: string;
+}
+
+export interface PaystackTransaction {
+  id: number;
+  status: string;
+  reference: string;
+  amount: number;
+  currency: string;
+  channel?: string;
+  paid_at?: string | null;
+  paidAt?: string | null;
+  created_at?: string;
+  metadata?: unknown;
+  authorization?: PaystackAuthorization | null;
+  customer: PaystackCustomer;
+  /** transaction/verify names the plan code here and the plan in `plan_object`; charge.success sends the plan. */
+  plan?: string | PaystackPlan | null;
+  plan_object?: PaystackPlan | Record<string, never> | null;
+}
+
+export interface PaystackSubscription {
+  id: number;
+  status: string;
+  subscription_code: string;
+  email_token: string;
+  amount: number;
+  next_payment_date: string | null;
+  createdAt?: string;
+  plan: PaystackPlan;
+  customer: PaystackCustomer;
+  authorization?: PaystackAuthorization | null;
+}
+
+/** A verified webhook body: `{ event, data }`. */
+export interface PaystackWebhook {
+  event: string;
+  data: Record<string, unknown>;
+}
+
+class PaystackApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PaystackApiError';
+  }
+}
+
+const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+
+function cardOf(auth: PaystackAuthorization | null | undefined): CardInfo | null {
+  if (!auth?.last4) return null;
+  const month = Number(auth.exp_month);
+  const year = Number(auth.exp_year);
+  return {
+    cardType: capitalise((auth.brand || auth.card_type || 'card').trim()),
+    last4: auth.last4,
+    expMonth: Number.isInteger(month) && month > 0 ? month : null,
+    expYear: Number.isInteger(year) && year > 0 ? year : null,
+  };
+}
+
+/** Metadata comes back as an object, a JSON string, or '' (renewals carry none). */
+function metadataOf(value: unknown): Record<string, unknown> {
+  if (value && typeof value === 'object') return value as Record<string, unknown>;
+  if (typeof value === 'string' && value.trim().startsWith('{')) {
+    try {
+      return JSON.parse(value) as Record<string, unknown>;
+    } catch {
+      return {};
+    }
+  }
+  return {};
+}
+
+function stateOf(status: string): { status: SubscriptionSnapshot['status']; cancelAtPeriodEnd: boolean } {
+  switch (status) {
+    case 'active':
+      return { status: 'active', cancelAtPeriodEnd: false };
+    case 'non-renewing':
+      return { status: 'active', cancelAtPeriodEnd: true };
+    case 'attention':
+      return { status: 'past_due', cancelAtPeriodEnd: false };
+    default:
+      // completed, complete, cancelled
+      return { status: 'canceled', cancelAtPeriodEnd: false };
+  }
+}
+
+export type PaystackGateway = ReturnType<typeof createPaystackGateway>;
+
+export function createPaystackGateway(deps: PaystackGatewayDeps) {
+  const { secretKey, appUrl } = deps;
+  const base = deps.apiBase.replace(/\/+$/, '');
+  const planCodes = new Map<string, Promise<string>>();
+  for (const [key, code] of Object.entries(deps.planCodes))
+    if (code) planCodes.set(key, Promise.resolve(code));
+
+  async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${secretKey}`,
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const json = (await response.json().catch(() => null)) as {
+      status?: boolean;
+      message?: string;
+      data?: T;
+    } | null;
+    if (!response.ok || json?.status !== true) {
+      throw new PaystackApiError(response.status, json?.message ?? `HTTP ${response.status}`);
+    }
+    return json.data as T;
+  }
+
+  async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      throw providerUnavailable('Paystack', what, error);
+    }
+  }
+
+  const planName = (plan: PaidPlanId, cycle: BillingCycle) => `${APP_NAME} ${plans[plan].title} (${cycle})`;
+
+  /** Which of our plans a Paystack plan is: its configured code, else its price and interval (all four differ). */
+  function ourPlanOf(p: PaystackPlan | null | undefined): { plan: PaidPlanId; cycle: BillingCycle } | null {
+    if (!p?.plan_code) return null;
+    for (const [key, code] of Object.entries(deps.planCodes)) {
+      if (code === p.plan_code) {
+        const [plan, cycle] = key.split(':') as [PaidPlanId, BillingCycle];
+        return { plan, cycle };
+      }
+    }
+    const cycle = parseCycle(p.interval);
+    if (!cycle) return null;
+    const plan = paidPlanIds.find((id) => priceInMinorUnits(id, 'nigeria', cycle) === p.amount);
+    return plan ? { plan, cycle } : null;
+  }
+
+  /** The plan code for a plan and cycle: configured, else an existing plan of that name, else a new one. */
+  function planCodeFor(plan: PaidPlanId, cycle: BillingCycle): Promise<string> {
+    const key = `${plan}:${cycle}`;
+    let code = planCodes.get(key);
+    if (!code) {
+      code = (async () => {
+        const amount = priceInMinorUnits(plan, 'nigeria', cycle);
+        const interval = cycle === 'yearly' ? 'annually' : 'monthly';
+        const existing = await request<PaystackPlan[]>('GET', `/plan?perPage=100&interval=${interval}`);
+        const found = existing.find(
+          (p) => p.name === planName(plan, cycle) && p.amount === amount && p.interval === interval,
+        );
+        if (found) return found.plan_code;
+        const created = await request<PaystackPlan>('POST', '/plan', {
+          name: planName(plan, cycle),
+          interval,
+          amount,
+          currency: 'NGN',
+          description: plans[plan].tagline,
+        });
+        return created.plan_code;
+      })();
+      planCodes.set(key, code);
+      // A failed look-up is asked again next time rather than remembered.
+      code.catch(() => planCodes.delete(key));
+    }
+    return code;
+  }
+
+  async function fetchSubscription(code: string): Promise<PaystackSubscription> {
+    return call('read the subscription', () =>
+      request<PaystackSubscription>('GET', `/subscription/${encodeURIComponent(code)}`),
+    );
+  }
+
+  /** The customer's live subscription on a plan (how a first payment finds the subscription it made). */
+  async function findSubscriptionOf(customerCode: string, planCode: string | null) {
+    const customer = await call('read the customer', () =>
+      request<{ subscriptions?: Array<{ subscription_code: string; status: string; plan?: unknown }> }>(
+        'GET',
+        `/customer/${encodeURIComponent(customerCode)}`,
+      ),
+    );
+    const candidates = (customer.subscriptions ?? []).filter((s) =>
+      ['active', 'non-renewing', 'attention'].includes(s.status),
+    );
+    for (const candidate of candidates.reverse()) {
+      const sub = await fetchSubscription(candidate.subscription_code);
+      if (!planCode || sub.plan.plan_code === planCode) return sub;
+    }
+    return null;
+  }
+
+  function snapshotOf(
+    sub: PaystackSubscription,
+    known: { userId?: string | null; plan?: PaidPlanId; cycle?: BillingCycle } = {},
+  ): SubscriptionSnapshot | null {
+    const ours = ourPlanOf(sub.plan);
+    const plan = known.plan ?? ours?.plan;
+    const cycle = known.cycle ?? ours?.cycle;
+    if (!plan || !cycle) return null;
+    const state = stateOf(sub.status);
+    return {
+      provider: 'paystack',
+      providerSubscriptionId: sub.subscription_code,
+      providerCustomerId: sub.customer?.customer_code ?? null,
+      providerPlanCode: sub.plan?.plan_code ?? null,
+      providerEmailToken: sub.email_token,
+      userId: known.userId ?? null,
+      plan,
+      billingCycle: cycle,
+      ...state,
+      currentPeriodEnd: sub.next_payment_date ? new Date(sub.next_payment_date) : null,
+    };
+  }
+
+  /** A successful charge (verified with transaction/verify): the payment, and the subscription it made or renewed. */
+  async function changesForTransaction(tx: PaystackTransaction): Promise<BillingChange[]> {
+    if (tx.status !== 'success') return [];
+    const meta = metadataOf(tx.metadata);
+    const planObject =
+      typeof tx.plan === 'object' && tx.plan ? tx.plan : (tx.plan_object as PaystackPlan | undefined);
+    const planCode = typeof tx.plan === 'string' ? tx.plan : (planObject?.plan_code ?? null);
+    const ours = ourPlanOf(planObject ?? (planCode ? ({ plan_code: planCode } as PaystackPlan) : null));
+    const plan = parsePaidPlan(meta.plan) ?? ours?.plan ?? null;
+    const cycle = parseCycle(meta.billingCycle) ?? ours?.cycle ?? null;
+    const userId = typeof meta.userId === 'string' && meta.userId ? meta.userId : null;
+    const paidAt = new Date(tx.paid_at ?? tx.paidAt ?? tx.created_at ?? Date.now());
+    const customerCode = tx.customer?.customer_code ?? null;
+    const changes: BillingChange[] = [];
+
+    if (planCode && customerCode && plan && cycle) {
+      const sub = await findSubscriptionOf(customerCode, planCode);
+      const snapshot = sub ? snapshotOf(sub, { userId, plan, cycle }) : null;
+      changes.push({
+        kind: 'subscription',
+        snapshot: snapshot ?? {
+          // Paystack names the subscription a moment after the charge (subscription.create).
+          provider: 'paystack',
+          providerSubscriptionId: null,
+          providerCustomerId: customerCode,
+          providerPlanCode: planCode,
+          providerEmailToken: null,
+          userId,
+          plan,
+          billingCycle: cycle,
+          status: 'active',
+          cancelAtPeriodEnd: false,
+          currentPeriodEnd: addCycle(paidAt, cycle),
+        },
+      });
+    }
+    const payment: PaymentRecord = {
+      provider: 'paystack',
+      reference: tx.reference,
+      providerPaymentId: String(tx.id),
+      providerSubscriptionId: null,
+      providerCustomerId: customerCode,
+      userId,
+      plan,
+      billingCycle: cycle,
+      amount: tx.amount,
+      currency: (tx.currency || 'NGN').toUpperCase(),
+      status: 'success',
+      channel: tx.channel || 'card',
+      card: cardOf(tx.authorization),
+      paidAt,
+    };
+    changes.push({ kind: 'payment', payment });
+    return changes;
+  }
+
+  async function verify(reference: string): Promise<PaystackTransaction | null> {
+    try {
+      return await request<PaystackTransaction>(
+        'GET',
+        `/transaction/verify/${encodeURIComponent(reference)}`,
+      );
+    } catch (error) {
+      if (error instanceof PaystackApiError && (error.status === 400 || error.status === 404)) return null;
+      throw providerUnavailable('Paystack', 'verify the payment', error);
+    }
+  }
+
+  const subscriptionCodeOf = (data: Record<string, unknown>): string | null => {
+    if (typeof data.subscription_code === 'string') return data.subscription_code;
+    const nested = data.subscription as { subscription_code?: unknown } | undefined;
+    return typeof nested?.subscription_code === 'string' ? nested.subscription_code : null;
+  };
+
+  /** A subscription's code and email token, looked up when the webhook naming them has not come yet. */
+  async function resolved(ref: SubscriptionRef): Promise<{ code: string; token: string } | null> {
+    if (ref.providerSubscriptionId && ref.providerEmailToken) {
+      return { code: ref.providerSubscriptionId, token: ref.providerEmailToken };
+    }
+    const sub = ref.providerSubscriptionId
+      ? await fetchSubscription(ref.providerSubscriptionId)
+      : ref.providerCustomerId
+        ? await findSubscriptionOf(ref.providerCustomerId, ref.providerPlanCode)
+        : null;
+    return sub ? { code: sub.subscription_code, token: sub.email_token } : null;
+  }
+
+  async function disable(ref: SubscriptionRef): Promise<boolean> {
+    const target = await resolved(ref);
+    if (!target) return false;
+    try {
+      await request('POST', '/subscription/disable', { code: target.code, token: target.token });
+    } catch (error) {
+      // Disabling one that is over already is done.
+      if (
+        error instanceof PaystackApiError &&
+        error.status === 400 &&
+        /already|inactive|not active/i.test(error.message)
+      )
+        return true;
+      throw providerUnavailable('Paystack', 'cancel the subscription', error);
+    }
+    return true;
+  }
+
+  return {
+    provider: 'paystack' as const,
+
+    /** transaction/initialize in kobo with the plan's code: Paystack's page creates the subscription. */
+    async createCheckout({
+      customer,
+      plan,
+      billingCycle,
+    }: CheckoutRequest): Promise<{ url: string; reference: string }> {
+      const planCode = await call('prepare the plan', () => planCodeFor(plan, billingCycle));
+      const reference = `SW-${randomUUID()}`;
+      const data = await call('start the checkout', () =>
+        request<{ authorization_url: string; access_code: string; reference: string }>(
+          'POST',
+          '/transaction/initialize',
+          {
+            email: customer.email,
+            amount: String(priceInMinorUnits(plan, 'nigeria', billingCycle)),
+            currency: 'NGN',
+            plan: planCode,
+            reference,
+            channels: ['card'],
+            callback_url: `${appUrl}/dashboard?payment_status=success&plan=${plan}&provider=paystack`,
+            metadata: {
+              userId: customer.id,
+              plan,
+              billingCycle,
+              cancel_action: `${appUrl}/subscriptions?payment_status=cancelled&plan=${plan}`,
+            },
+          },
+        ),
+      );
+      if (!data.authorization_url)
+        throw providerUnavailable('Paystack', 'start the checkout', 'no authorization_url');
+      return { url: data.authorization_url, reference: data.reference || reference };
+    },
+
+    /** HMAC-SHA512 of the raw body with the secret key, compared in constant time. */
+    verifyWebhook(rawBody: Buffer, signature: string | undefined): PaystackWebhook {
+      if (!signature) throw new WebhookRejected('Missing x-paystack-signature header');
+      const expected = createHmac('sha512', secretKey).update(rawBody).digest();
+      const given = Buffer.from(signature.trim(), 'hex');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        throw new WebhookRejected('Invalid Paystack signature');
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        throw new WebhookRejected('The webhook body is not JSON');
+      }
+      const event = body as Partial<PaystackWebhook>;
+      if (typeof event.event !== 'string' || !event.data || typeof event.data !== 'object') {
+        throw new WebhookRejected('The webhook body is not a Paystack event');
+      }
+      return event as PaystackWebhook;
+    },
+
+    /** Paystack events carry no id; a retried delivery carries the same signed body, so its digest is one. */
+    eventOf(rawBody: Buffer, webhook: PaystackWebhook): ProviderEvent {
+      const digest = createHash('sha256').update(rawBody).digest('hex');
+      return { provider: 'paystack', eventId: `${webhook.event}:${digest}`, type: webhook.event };
+    },
+
+    /** What an event means for us; the transaction and subscription are read again from Paystack. */
+    async changesFor({ event, data }: PaystackWebhook): Promise<BillingChange[]> {
+      switch (event) {
+        case 'charge.success': {
+          const reference = typeof data.reference === 'string' ? data.reference : null;
+          if (!reference) return [];
+          const verified = await verify(reference);
+          return verified ? changesForTransaction(verified) : [];
+        }
+        case 'subscription.create':
+        case 'subscription.not_renew':
+        case 'subscription.disable':
+        case 'invoice.create':
+        case 'invoice.update':
+        case 'invoice.payment_failed': {
+          const code = subscriptionCodeOf(data);
+          if (!code) return [];
+          const snapshot = snapshotOf(await fetchSubscription(code));
+          const changes: BillingChange[] = snapshot ? [{ kind: 'subscription', snapshot }] : [];
+          const transaction = data.transaction as { reference?: unknown } | undefined;
+          if (event === 'invoice.payment_failed' && snapshot && typeof transaction?.reference === 'string') {
+            changes.push({
+              kind: 'payment',
+              payment: {
+                provider: 'paystack',
+                reference: transaction.reference,
+                providerPaymentId: null,
+                providerSubscriptionId: code,
+                providerCustomerId: snapshot.providerCustomerId,
+                userId: null,
+                plan: snapshot.plan,
+                billingCycle: snapshot.billingCycle,
+                amount: typeof data.amount === 'number' ? data.amount : 0,
+                currency: 'NGN',
+                status: 'failed',
+                channel: 'card',
+                card: cardOf(data.authorization as PaystackAuthorization | undefined),
+                paidAt: null,
+              },
+            });
+          }
+          return changes;
+        }
+        case 'refund.processed': {
+          const reference = data.transaction_reference;
+          return typeof reference === 'string'
+            ? [{ kind: 'refund', refund: { provider: 'paystack', reference } }]
+            : [];
+        }
+        default:
+          return [];
+      }
+    },
+
+    /** The callback (`reference` from Paystack's redirect), checked with transaction/verify. */
+    async confirmCheckout(reference: string, userId: string): Promise<BillingChange[] | null> {
+      const tx = await verify(reference);
+      if (!tx) return null;
+      if (metadataOf(tx.metadata).userId !== userId) return null;
+      return changesForTransaction(tx);
+    },
+
+    async cancelAtPeriodEnd(ref: SubscriptionRef): Promise<SubscriptionSnapshot | null> {
+      if (!(await disable(ref))) {
+        throw providerUnavailable(
+          'Paystack',
+          'cancel the subscription',
+          'subscription not found at Paystack',
+        );
+      }
+      // Disabled: no further charges. Access runs to the end of the period we hold.
+      return null;
+    },
+
+    async cancelNow(ref: SubscriptionRef): Promise<void> {
+      await disable(ref);
+    },
+
+    async refund(payment: PaymentRef): Promise<void> {
+      try {
+        await request('POST', '/refund', { transaction: payment.reference });
+      } catch (error) {
+        if (error instanceof PaystackApiError && /fully reversed|already.*refund/i.test(error.message))
+          return;
+        throw providerUnavailable('Paystack', 'refund the payment', error);
+      }
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import type { SubscriptionStatusResponse } from '@shelfwise/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { subscriptionKeys } from './query-keys.ts';
+
+/** `GET /api/payments/status` (spec §7): plan, cycle, status, dates and the payment history. */
+export const getSubscriptionStatus = (signal?: AbortSignal) =>
+  apiFetch<SubscriptionStatusResponse>('/api/payments/status', {
+    signal,
+    fallbackMessage: 'Failed to fetch subscription status.',
+  });
+
+export const subscriptionStatusQueryOptions = () =>
+  queryOptions({ queryKey: subscriptionKeys.status, queryFn: ({ signal }) => getSubscriptionStatus(signal) });
+
+export const useSubscriptionStatus = () => useQuery(subscriptionStatusQueryOptions());

@@ -1,0 +1,12 @@
+import type { SubscriptionStatusResponse } from '@shelfwise/contract';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { useStatusChange } from './invalidate.ts';
+
+/** `POST /api/payments/refund`: the 7-day money-back guarantee (refund, and the plan ends now). */
+export const refundSubscription = () =>
+  apiFetch<SubscriptionStatusResponse>('/api/payments/refund', {
+    method: 'POST',
+    fallbackMessage: 'Failed to cancel subscription',
+  });
+
+export const useRefundSubscription = () => useStatusChange(refundSubscription);

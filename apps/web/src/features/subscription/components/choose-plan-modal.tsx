@@ -1,0 +1,67 @@
+import type { BillingCycle, PlanId } from '@shelfwise/contract';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { LoadingScreen } from '../../../components/ui/spinner.tsx';
+import { BillingCycleToggle, useCheckoutRegion } from '../../pricing/index.ts';
+import { planSelectionProblem } from '../lib/plan-selection.ts';
+import { MoneyBackNote } from './money-back-note.tsx';
+import { PlanPicker } from './plan-picker.tsx';
+import { usePlanChoice } from './use-plan-choice.ts';
+
+/** 'Choose Your Plan' (spec §2 Subscription): the plan picker over the Subscription page. */
+export function ChoosePlanModal({
+  open,
+  onClose,
+  currentPlan,
+  currentCycle,
+}: {
+  open: boolean;
+  onClose: () => void;
+  currentPlan: PlanId;
+  currentCycle: BillingCycle | null;
+}) {
+  const [cycle, setCycle] = useState<BillingCycle>(currentCycle === 'monthly' ? 'yearly' : 'yearly');
+  const [problem, setProblem] = useState('');
+  const region = useCheckoutRegion();
+  const choose = usePlanChoice(currentPlan);
+
+  const onChoose = (plan: PlanId) => {
+    const blocked = planSelectionProblem(
+      { plan: currentPlan, billingCycle: currentCycle },
+      { plan, billingCycle: cycle },
+    );
+    setProblem(blocked ?? '');
+    if (!blocked) choose(plan, cycle);
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Choose Your Plan"
+      description="Changing to another paid plan starts it now and ends the current one."
+      size="xl"
+    >
+      <div className="space-y-4">
+        <div className="flex flex-col items-center gap-2">
+          <BillingCycleToggle value={cycle} onChange={setCycle} />
+          <MoneyBackNote />
+        </div>
+        <Alert tone="error">{problem}</Alert>
+        {region === null ? (
+          <LoadingScreen label="Finding the prices for your region..." />
+        ) : (
+          <PlanPicker
+            region={region}
+            cycle={cycle}
+            currentPlan={currentPlan}
+            currentCycle={currentCycle}
+            onChoose={onChoose}
+            featureCount={4}
+          />
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,131 @@
+import {
+  type BillingCycle,
+  currencies,
+  type PaidPlanId,
+  type PlanId,
+  plans,
+  providerForRegion,
+  yearlySaving,
+} from '@shelfwise/contract';
+import { ArrowLeft, Lock } from 'lucide-react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { BrandMark } from '../../../components/ui/brand-mark.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { LoadingScreen } from '../../../components/ui/spinner.tsx';
+import { cycleUnit, formatPrice, useCheckoutRegion } from '../../pricing/index.ts';
+import { useSubscriptionStatus } from '../api/get-subscription-status.ts';
+import { PAYMENT_ERROR, useStartCheckout } from '../api/start-checkout.ts';
+import { planSelectionProblem } from '../lib/plan-selection.ts';
+import { MoneyBackNote } from './money-back-note.tsx';
+
+const providerName = { stripe: 'Stripe', paystack: 'Paystack' } as const;
+
+/**
+ * 'Confirm your Plan' (spec §2): the plan, cycle and price in the region's currency, the provider
+ * that takes the payment (Nigeria: Paystack; everyone else: Stripe), then off to its page.
+ */
+export function ConfirmPlanScreen({
+  user,
+  plan,
+  cycle,
+}: {
+  user: { id: string; plan: PlanId };
+  plan: PaidPlanId;
+  cycle: BillingCycle;
+}) {
+  const region = useCheckoutRegion();
+  const status = useSubscriptionStatus();
+  const checkout = useStartCheckout();
+  const info = plans[plan];
+  const blocked = planSelectionProblem(
+    { plan: user.plan, billingCycle: status.data?.billingCycle ?? null },
+    { plan, billingCycle: cycle },
+  );
+
+  const pay = () => {
+    if (!region || blocked) return;
+    checkout.mutate({ userId: user.id, plan, billingCycle: cycle, provider: providerForRegion[region] });
+  };
+
+  return (
+    <div className="min-h-screen bg-slate-50 px-4 py-8 sm:py-12 dark:bg-slate-950">
+      <div className="mx-auto max-w-lg">
+        <BrandMark to="/dashboard" />
+        <main className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900">
+          <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Confirm your Plan</h1>
+          {region === null ? (
+            <LoadingScreen label="Finding the prices for your region..." />
+          ) : (
+            <>
+              <dl className="mt-6 divide-y divide-slate-200 text-sm dark:divide-slate-700">
+                <div className="flex justify-between gap-4 py-3">
+                  <dt className="text-slate-600 dark:text-slate-300">Plan</dt>
+                  <dd className="text-right font-semibold text-slate-900 dark:text-white">
+                    {info.title}{' '}
+                    <span className="font-normal text-slate-600 dark:text-slate-300">({info.name})</span>
+                  </dd>
+                </div>
+                <div className="flex justify-between gap-4 py-3">
+                  <dt className="text-slate-600 dark:text-slate-300">Billing cycle</dt>
+                  <dd className="font-semibold text-slate-900 capitalize dark:text-white">{cycle}</dd>
+                </div>
+                <div className="flex justify-between gap-4 py-3">
+                  <dt className="text-slate-600 dark:text-slate-300">Price</dt>
+                  <dd
+                    className="text-right font-semibold text-slate-900 dark:text-white"
+                    data-testid="confirm-price"
+                  >
+                    {formatPrice(info.prices[region][cycle], region)} / {cycleUnit[cycle]}
+                    <span className="block text-xs font-normal text-slate-600 dark:text-slate-300">
+                      {currencies[region].code}
+                      {cycle === 'yearly'
+                        ? ` · you save ${formatPrice(yearlySaving(info, region), region)} a year`
+                        : ''}
+                    </span>
+                  </dd>
+                </div>
+                <div className="flex justify-between gap-4 py-3">
+                  <dt className="text-slate-600 dark:text-slate-300">Payment</dt>
+                  <dd className="text-right font-semibold text-slate-900 dark:text-white">
+                    Card, through {providerName[providerForRegion[region]]}
+                  </dd>
+                </div>
+              </dl>
+              <MoneyBackNote className="mt-4" />
+              <div className="mt-4 space-y-2">
+                <Alert tone="error">
+                  {blocked ?? (checkout.isError ? checkout.error.message || PAYMENT_ERROR : '')}
+                </Alert>
+              </div>
+              <Button
+                size="lg"
+                fullWidth
+                className="mt-6"
+                onClick={pay}
+                loading={checkout.isPending || checkout.isSuccess}
+                disabled={Boolean(blocked)}
+              >
+                <Lock aria-hidden="true" className="h-4 w-4" />
+                {checkout.isPending || checkout.isSuccess
+                  ? 'Redirecting to payment...'
+                  : 'Proceed to payment'}
+              </Button>
+              <p className="mt-3 text-center text-xs text-slate-600 dark:text-slate-300">
+                You will be taken to {providerName[providerForRegion[region]]} to pay. Your plan starts as
+                soon as the payment is confirmed.
+              </p>
+            </>
+          )}
+          <Link
+            to={`/subscriptions?cycle=${cycle}`}
+            className="mt-6 inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:underline dark:text-indigo-300"
+          >
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+            Choose a different plan
+          </Link>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { plans } from '@shelfwise/contract';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { confirmPayment } from '../api/confirm-payment.ts';
+import { useRefreshPlan } from '../api/invalidate.ts';
+import { PAYMENT_ERROR } from '../api/start-checkout.ts';
+import { readPaymentReturn, withoutPaymentReturn } from '../lib/payment-return.ts';
+
+/** While a provider has not confirmed yet, the plan is read again after these delays. */
+const RECHECK_AFTER_MS = [3000, 10000];
+
+/**
+ * The return from a payment (spec §4 Session, §8): the query is read once and cleared by replacing
+ * the address; the server asks the provider; on success 'You have successfully subscribed to the
+ * {plan} plan!' and the current user is read again, so every plan-dependent control follows.
+ * Renders nothing; the dashboard layout places it once.
+ */
+export function PaymentReturnHandler() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const refreshPlan = useRefreshPlan();
+  const handled = useRef<string | null>(null);
+
+  useEffect(() => {
+    const search = new URLSearchParams(location.search);
+    const back = readPaymentReturn(search);
+    if (!back || handled.current === location.key) return;
+    handled.current = location.key;
+    void navigate(`${location.pathname}${withoutPaymentReturn(search)}`, { replace: true });
+    if (back.kind === 'failed') {
+      toast.error(PAYMENT_ERROR);
+      return;
+    }
+    if (back.kind === 'cancelled') {
+      toast.info('Payment cancelled. You have not been charged.');
+      return;
+    }
+    const planName = plans[back.plan].name;
+    const succeed = () => {
+      toast.success(`You have successfully subscribed to the ${planName} plan!`);
+      void refreshPlan();
+    };
+    if (!back.provider || !back.reference) {
+      succeed();
+      return;
+    }
+    confirmPayment({ provider: back.provider, reference: back.reference })
+      .then((answer) => {
+        if (answer.result === 'paid') {
+          succeed();
+          return;
+        }
+        toast.info('We are confirming your payment with the provider. Your plan will update in a moment.');
+        for (const delay of RECHECK_AFTER_MS) setTimeout(() => void refreshPlan(), delay);
+      })
+      .catch((error: Error) => toast.error(error.message || PAYMENT_ERROR));
+  }, [location, navigate, refreshPlan]);
+
+  return null;
+}

@@ -1,0 +1,93 @@
+import { type BillingCycle, type PlanId, type PricingRegion, planIds, plans } from '@shelfwise/contract';
+import { Check } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { PlanPrice } from '../../pricing/index.ts';
+
+export interface PlanPickerProps {
+  region: PricingRegion;
+  cycle: BillingCycle;
+  currentPlan: PlanId;
+  /** The cycle of the current paid plan (null on free). */
+  currentCycle: BillingCycle | null;
+  /** A plan was chosen (free: stay on / move to free). */
+  onChoose: (plan: PlanId) => void;
+  /** How many features each card lists (the modal lists fewer). */
+  featureCount?: number;
+  highlighted?: PlanId | null;
+}
+
+/**
+ * The three plans of the contract's plan table, priced for the region and cycle. The plan and
+ * cycle already held is marked and cannot be chosen (spec §5).
+ */
+export function PlanPicker({
+  region,
+  cycle,
+  currentPlan,
+  currentCycle,
+  onChoose,
+  featureCount = 6,
+  highlighted = 'premium',
+}: PlanPickerProps) {
+  return (
+    <ul className="grid gap-4 md:grid-cols-3">
+      {planIds.map((id) => {
+        const plan = plans[id];
+        const isCurrent = id === currentPlan && (id === 'free' || currentCycle === cycle);
+        const isFeatured = id === highlighted;
+        const label = isCurrent
+          ? 'Current plan'
+          : id === 'free'
+            ? currentPlan === 'free'
+              ? 'Continue with Free'
+              : 'Move to Free'
+            : currentPlan === id
+              ? `Switch to ${cycle}`
+              : `Choose ${plan.title}`;
+        return (
+          <li
+            key={id}
+            data-testid={`plan-card-${id}`}
+            className={`relative flex flex-col rounded-2xl border bg-white p-5 shadow-sm dark:bg-slate-900 ${
+              isFeatured ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200 dark:border-slate-700'
+            }`}
+          >
+            {isFeatured ? (
+              <p className="absolute -top-3 left-5 rounded-full bg-brand-600 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
+                Most popular
+              </p>
+            ) : null}
+            <h3 className="text-lg font-bold text-slate-900 dark:text-white">{plan.title}</h3>
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              {plan.name} · {plan.tagline}
+            </p>
+            <div className="mt-4 text-slate-900 dark:text-white">
+              <PlanPrice plan={plan} region={region} cycle={cycle} />
+            </div>
+            <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700 dark:text-slate-200">
+              {plan.features.slice(0, featureCount).map((feature) => (
+                <li key={feature} className="flex gap-2">
+                  <Check
+                    aria-hidden="true"
+                    className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400"
+                  />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <Button
+              className="mt-5"
+              fullWidth
+              variant={isFeatured && !isCurrent ? 'primary' : 'secondary'}
+              disabled={isCurrent}
+              aria-label={isCurrent ? `${plan.title}: your current plan` : `${label}: ${plan.title}`}
+              onClick={() => onChoose(id)}
+            >
+              {label}
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,265 @@
+import { type PlanId, plans, REFUND_WINDOW_DAYS } from '@shelfwise/contract';
+import { AlertTriangle, Check, CreditCard, LifeBuoy } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadingScreen } from '../../../components/ui/spinner.tsx';
+import { useCancelSubscription } from '../api/cancel-subscription.ts';
+import { useSubscriptionStatus } from '../api/get-subscription-status.ts';
+import { useRefreshPlan } from '../api/invalidate.ts';
+import { useRefundSubscription } from '../api/refund-subscription.ts';
+import { formatAmount, formatDate, formatExpiry } from '../lib/format.ts';
+import { ChoosePlanModal } from './choose-plan-modal.tsx';
+import { PaymentHistory } from './payment-history.tsx';
+import { SubscriptionStatusBadge } from './status-badge.tsx';
+
+const SUPPORT_EMAIL = 'support@shelfwise.app';
+
+function Panel({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <section
+      aria-label={title}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+const providerNames = { stripe: 'Stripe', paystack: 'Paystack', sandbox: 'Test mode' } as const;
+
+/**
+ * The Subscription page of spec §2: current plan and status (colours of §4), next billing, Change
+ * Plan ('Choose Your Plan'), Cancel Subscription ('Cancellation Pending' once cancelled), the 7-day
+ * refund while it applies, payment method, payment history with receipts, the plan's features and
+ * Contact Support. Load errors show 'Error: …' with Retry (§8).
+ */
+export function SubscriptionOverview({ plan }: { plan: PlanId }) {
+  const status = useSubscriptionStatus();
+  const cancel = useCancelSubscription();
+  const refund = useRefundSubscription();
+  const [choosing, setChoosing] = useState(false);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [confirmingRefund, setConfirmingRefund] = useState(false);
+  const refreshPlan = useRefreshPlan();
+
+  // A provider event (a renewal that failed for good, a cancellation made at the provider) may have
+  // moved the plan since the user was read: follow it everywhere at once.
+  const serverPlan = status.data?.plan;
+  useEffect(() => {
+    if (serverPlan && serverPlan !== plan) void refreshPlan();
+  }, [serverPlan, plan, refreshPlan]);
+
+  if (status.isPending) return <LoadingScreen label="Loading your subscription..." />;
+  if (status.isError) {
+    return (
+      <EmptyState
+        icon={AlertTriangle}
+        title={`Error: ${status.error.message || 'Failed to fetch subscription status.'}`}
+        action={<Button onClick={() => void status.refetch()}>Retry</Button>}
+      />
+    );
+  }
+
+  const s = status.data;
+  // The account's plan (read with the user) leads; the status call may lag a moment behind it.
+  const current = plans[plan];
+  const isPaid = plan !== 'free';
+  const isCancelled = s.cancelAtPeriodEnd;
+  const lastPayment = s.payments.find((p) => p.status === 'success');
+  const canCancel = isPaid && s.paymentStatus !== null && s.paymentStatus !== 'canceled';
+
+  const doCancel = () =>
+    cancel.mutate(undefined, {
+      onSuccess: (next) =>
+        toast.success(
+          `Your subscription is cancelled. You keep ${current.title} until ${formatDate(next.subscriptionExpiresAt)}.`,
+        ),
+      onError: (e) => toast.error(e.message || 'Failed to cancel subscription'),
+      onSettled: () => setConfirmingCancel(false),
+    });
+  const doRefund = () =>
+    refund.mutate(undefined, {
+      onSuccess: () => toast.success('Your payment was refunded and your account is on the Free plan.'),
+      onError: (e) => toast.error(e.message || 'Failed to cancel subscription'),
+      onSettled: () => setConfirmingRefund(false),
+    });
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <div className="space-y-6 lg:col-span-2">
+        <Panel
+          title="Current plan"
+          action={
+            <SubscriptionStatusBadge
+              status={isPaid ? (s.paymentStatus ?? 'active') : null}
+              className="text-sm"
+            />
+          }
+        >
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <p className="text-2xl font-bold text-slate-900 dark:text-white" data-testid="current-plan">
+                {current.title}
+              </p>
+              <p className="text-sm text-slate-600 dark:text-slate-300">
+                {current.name}
+                {s.billingCycle ? ` · billed ${s.billingCycle}` : ''}
+                {s.provider ? ` · ${providerNames[s.provider]}` : ''}
+              </p>
+            </div>
+            {lastPayment && isPaid ? (
+              <p className="text-right text-lg font-semibold text-slate-900 dark:text-white">
+                {formatAmount(lastPayment.amount, lastPayment.currency)}
+                <span className="text-sm font-normal text-slate-600 dark:text-slate-300">
+                  {' '}
+                  / {s.billingCycle === 'monthly' ? 'month' : 'year'}
+                </span>
+              </p>
+            ) : null}
+          </div>
+          <dl className="mt-5 grid gap-4 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="text-slate-600 dark:text-slate-300">
+                {isCancelled ? 'Access until' : 'Next billing'}
+              </dt>
+              <dd className="font-semibold text-slate-900 dark:text-white" data-testid="next-billing">
+                {isCancelled
+                  ? formatDate(s.subscriptionExpiresAt)
+                  : s.nextPaymentDate
+                    ? formatDate(s.nextPaymentDate)
+                    : 'No upcoming payment'}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-600 dark:text-slate-300">Status</dt>
+              <dd className="font-semibold text-slate-900 dark:text-white">
+                {!isPaid
+                  ? 'Free plan: no payment needed'
+                  : s.paymentStatus === null
+                    ? 'Granted without a subscription: nothing to pay'
+                    : isCancelled
+                      ? 'Cancelled: it will not renew'
+                      : s.paymentStatus === 'past_due'
+                        ? 'Payment failed: retrying'
+                        : 'Renews automatically'}
+              </dd>
+            </div>
+          </dl>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Button onClick={() => setChoosing(true)}>{isPaid ? 'Change Plan' : 'Upgrade Plan'}</Button>
+            {canCancel ? (
+              <Button
+                variant="secondary"
+                disabled={isCancelled}
+                onClick={() => setConfirmingCancel(true)}
+                className={isCancelled ? '' : 'text-red-700 dark:text-red-300'}
+              >
+                {isCancelled ? 'Cancellation Pending' : 'Cancel Subscription'}
+              </Button>
+            ) : null}
+            {s.refundableUntil ? (
+              <Button variant="ghost" onClick={() => setConfirmingRefund(true)}>
+                Cancel and refund
+              </Button>
+            ) : null}
+          </div>
+          {s.refundableUntil ? (
+            <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">
+              {REFUND_WINDOW_DAYS}-day money-back guarantee: a full refund is available until{' '}
+              {formatDate(s.refundableUntil)}.
+            </p>
+          ) : null}
+        </Panel>
+
+        <Panel title="Payment history">
+          <PaymentHistory payments={s.payments} />
+        </Panel>
+      </div>
+
+      <div className="space-y-6">
+        <Panel title="Payment method">
+          {s.paymentMethod ? (
+            <p className="flex items-center gap-3 text-sm text-slate-800 dark:text-slate-100">
+              <CreditCard aria-hidden="true" className="h-6 w-6 text-brand-600 dark:text-indigo-300" />
+              <span>
+                <span className="font-semibold">
+                  {s.paymentMethod.cardType} ending in {s.paymentMethod.last4}
+                </span>
+                {formatExpiry(s.paymentMethod.expMonth, s.paymentMethod.expYear) ? (
+                  <span className="block text-slate-600 dark:text-slate-300">
+                    Expires {formatExpiry(s.paymentMethod.expMonth, s.paymentMethod.expYear)}
+                  </span>
+                ) : null}
+              </span>
+            </p>
+          ) : (
+            <p className="text-sm text-slate-600 dark:text-slate-300">No payment method on file.</p>
+          )}
+        </Panel>
+
+        <Panel title={`${current.name} features`}>
+          <ul className="space-y-2 text-sm text-slate-700 dark:text-slate-200">
+            {current.features.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <Check
+                  aria-hidden="true"
+                  className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400"
+                />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        </Panel>
+
+        <Panel title="Need help?">
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            Questions about billing, receipts or refunds? We answer within a day.
+          </p>
+          <a
+            href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Subscription help')}`}
+            className="mt-3 inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 px-4 text-sm font-medium text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
+          >
+            <LifeBuoy aria-hidden="true" className="h-4 w-4" />
+            Contact Support
+          </a>
+        </Panel>
+      </div>
+
+      <ChoosePlanModal
+        open={choosing}
+        onClose={() => setChoosing(false)}
+        currentPlan={plan}
+        currentCycle={s.billingCycle}
+      />
+      <ConfirmDialog
+        open={confirmingCancel}
+        title="Cancel Subscription"
+        message={`Your ${current.title} will not renew. You keep every feature until ${formatDate(s.subscriptionExpiresAt)}; then your account moves to Free and all your books stay.`}
+        confirmText="Cancel Subscription"
+        cancelText="Keep my plan"
+        busyText="Cancelling..."
+        busy={cancel.isPending}
+        onCancel={() => setConfirmingCancel(false)}
+        onConfirm={doCancel}
+      />
+      <ConfirmDialog
+        open={confirmingRefund}
+        title="Cancel and refund"
+        message={`We refund your first payment in full and your ${current.title} ends now: your account moves to Free and all your books stay.`}
+        confirmText="Cancel and refund"
+        cancelText="Keep my plan"
+        busyText="Refunding..."
+        busy={refund.isPending}
+        onCancel={() => setConfirmingRefund(false)}
+        onConfirm={doRefund}
+      />
+    </div>
+  );
+}

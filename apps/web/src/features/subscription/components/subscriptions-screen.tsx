@@ -1,0 +1,126 @@
+import type { BillingCycle, PlanId } from '@shelfwise/contract';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { BrandMark } from '../../../components/ui/brand-mark.tsx';
+import { LoadingScreen } from '../../../components/ui/spinner.tsx';
+import { BillingCycleToggle, useCheckoutRegion } from '../../pricing/index.ts';
+import { useSubscriptionStatus } from '../api/get-subscription-status.ts';
+import { PAYMENT_ERROR } from '../api/start-checkout.ts';
+import { readPaymentReturn, withoutPaymentReturn } from '../lib/payment-return.ts';
+import { parseCycle, planSelectionProblem } from '../lib/plan-selection.ts';
+import { MoneyBackNote } from './money-back-note.tsx';
+import { PlanPicker } from './plan-picker.tsx';
+import { usePlanChoice } from './use-plan-choice.ts';
+
+/**
+ * `/subscriptions` (spec §2): the plan picker a verified user lands on after choosing a paid plan at
+ * sign-up, and from every Upgrade link. Yearly by default; prices in the detected region (a failed
+ * lookup: naira, spec §9).
+ */
+export function SubscriptionsScreen({
+  user,
+}: {
+  user: { plan: PlanId; intendedPlan: PlanId; name: string };
+}) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const search = new URLSearchParams(location.search);
+  const [cycle, setCycle] = useState<BillingCycle>(() => parseCycle(search.get('cycle')));
+  const [problem, setProblem] = useState('');
+  const [notice, setNotice] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
+  const region = useCheckoutRegion();
+  const status = useSubscriptionStatus();
+  const choose = usePlanChoice(user.plan);
+  // The plan picked at sign-up (spec §4 Auth flow) is offered first while the account is still free.
+  const wanted =
+    search.get('plan') ?? (user.plan === 'free' && user.intendedPlan !== 'free' ? user.intendedPlan : null);
+
+  // Back from a declined or abandoned checkout: say so once, then clear the address (spec §4).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once on arrival
+  useEffect(() => {
+    const back = readPaymentReturn(search);
+    if (!back || back.kind === 'success') return;
+    setNotice(
+      back.kind === 'failed'
+        ? { tone: 'error', text: PAYMENT_ERROR }
+        : { tone: 'info', text: 'Payment cancelled. You have not been charged.' },
+    );
+    void navigate(`${location.pathname}${withoutPaymentReturn(search)}`, { replace: true });
+  }, []);
+
+  const currentCycle = status.data?.billingCycle ?? null;
+  const onChoose = (plan: PlanId) => {
+    const blocked = planSelectionProblem(
+      { plan: user.plan, billingCycle: currentCycle },
+      { plan, billingCycle: cycle },
+    );
+    if (blocked) {
+      setProblem(blocked);
+      return;
+    }
+    setProblem('');
+    choose(plan, cycle);
+  };
+
+  return (
+    <div className="min-h-screen bg-slate-50 px-4 py-8 sm:px-6 sm:py-12 dark:bg-slate-950">
+      <div className="mx-auto max-w-6xl">
+        <header className="flex flex-wrap items-center justify-between gap-3">
+          <BrandMark to="/dashboard" />
+          <Link
+            to="/dashboard"
+            className="rounded-lg px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50 dark:text-indigo-300 dark:hover:bg-slate-800"
+          >
+            Back to my library
+          </Link>
+        </header>
+        <main className="mt-8">
+          <div className="mx-auto max-w-2xl text-center">
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+              Choose your plan
+            </h1>
+            <p className="mt-3 text-slate-600 dark:text-slate-300">
+              {wanted === 'basic' || wanted === 'premium'
+                ? `You picked a plan when you signed up, ${user.name.split(' ')[0]}. Confirm it below, or start with Free.`
+                : 'Upgrade when your collection grows. Every plan keeps all your books.'}
+            </p>
+            <div className="mt-6 flex flex-col items-center gap-3">
+              <BillingCycleToggle value={cycle} onChange={setCycle} />
+              <MoneyBackNote />
+            </div>
+          </div>
+          <div className="mx-auto mt-6 max-w-2xl space-y-2">
+            {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+            <Alert tone="error">{problem}</Alert>
+          </div>
+          {region === null ? (
+            <LoadingScreen label="Finding the prices for your region..." />
+          ) : (
+            <>
+              <p
+                data-testid="checkout-region"
+                data-region={region}
+                className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300"
+              >
+                {region === 'nigeria'
+                  ? 'Prices in naira (NGN), paid securely through Paystack.'
+                  : 'Prices in US dollars (USD), paid securely through Stripe.'}
+              </p>
+              <div className="mt-8">
+                <PlanPicker
+                  region={region}
+                  cycle={cycle}
+                  currentPlan={user.plan}
+                  currentCycle={currentCycle}
+                  onChoose={onChoose}
+                  highlighted={wanted === 'basic' ? 'basic' : 'premium'}
+                />
+              </div>
+            </>
+          )}
+        </main>
+      </div>
+    </div>
+  );
+}
