@@ -76,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     void services.mailer.start();
   });
   app.addHook('onClose', async () => {
+    await services.auth.settle();
     await services.mailer.close();
     await services.limiter.close();
   });

@@ -54,20 +54,21 @@ export interface Services {
   geo: GeoService;
 }
 
-function createLimiter(config: Config, db: Database, log: Logger): RateLimiter {
-  if (!config.REDIS_URL) return createPgRateLimiter(db);
+function createLimiter(config: Config, db: Database, log: Logger, clock: Clock): RateLimiter {
+  const inPostgres = createPgRateLimiter(db, () => clock.now());
+  if (!config.REDIS_URL) return inPostgres;
   return withFallback(
     createRedisRateLimiter(config.REDIS_URL, (error) =>
       log.warn({ err: error }, 'redis rate limiter connection error'),
     ),
-    createPgRateLimiter(db),
+    inPostgres,
     (error) => log.warn({ err: error }, 'redis did not answer: rate limits counted in PostgreSQL'),
   );
 }
 
 export function createServices({ config, db, pool, log, clock }: WiringDeps): Services {
   const mailer = createMailer({ db, pool, config, log });
-  const limiter = createLimiter(config, db, log);
+  const limiter = createLimiter(config, db, log, clock);
   const activity = createActivityService({ db, clock });
 
   // Some services ask each other in both directions (auth counts books, books lock the account);
@@ -87,7 +88,7 @@ export function createServices({ config, db, pool, log, clock }: WiringDeps): Se
     clock,
     countBooks: (userId) => late(books, 'books').countOf(userId),
   });
-  const users = createUsersService({ db, config, log, auth });
+  const users = createUsersService({ db, config, log, clock, auth });
   books = createBooksService({ db, clock, auth, activity });
   const borrowers = createBorrowersService({
     db,
@@ -117,11 +118,12 @@ const HOUSEKEEPING_MS = 60 * 60 * 1000;
 
 /** Every recurring job of the app, registered in this one place. */
 export function scheduleJobs(scheduler: Scheduler, services: Services): void {
-  const { mailer, limiter } = services;
+  const { mailer, limiter, users } = services;
   scheduler.every('mail-outbox', MAIL_SWEEP_MS, () => mailer.deliverDue().then(() => undefined));
   scheduler.every('housekeeping', HOUSEKEEPING_MS, async () => {
     await mailer.purgeSent();
     await limiter.purgeExpired();
+    await users.sweepOrphanUploads();
   });
 }
 
