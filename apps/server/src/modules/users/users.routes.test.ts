@@ -127,6 +127,8 @@ describe('avatar upload', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    // Its own policy, stricter than the app's: an image never runs anything, even opened directly.
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(served.rawPayload.equals(bytes)).toBe(true);
 
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
