@@ -34,8 +34,8 @@ export function PendingEmailNotice({
     <div className="space-y-2">
       <Alert tone="info">
         <p>
-          Pending verification of <strong className="wrap-break-word">{pendingEmail}</strong>. Until you enter the
-          code we sent there, you keep signing in and getting our emails at{' '}
+          Pending verification of <strong className="wrap-break-word">{pendingEmail}</strong>. Until you enter
+          the code we sent there, you keep signing in and getting our emails at{' '}
           <strong className="wrap-break-word">{email}</strong>.
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
