@@ -66,8 +66,19 @@ function createLimiter(config: Config, db: Database, log: Logger, clock: Clock):
   );
 }
 
+/**
+ * Without SMTP_URL the mailer prints each message, codes and links included, to the log at `info`,
+ * so a newcomer can sign up with no mail server. In production that would put secrets in the log:
+ * there the mailer logs warnings and errors only.
+ */
+function mailerLog(config: Config, log: Logger): Logger {
+  if (config.SMTP_URL || config.NODE_ENV !== 'production') return log;
+  log.warn('SMTP_URL is not set: no mail is sent, and in production none is printed to the log either');
+  return log.isLevelEnabled('warn') ? log.child({}, { level: 'warn' }) : log;
+}
+
 export function createServices({ config, db, pool, log, clock }: WiringDeps): Services {
-  const mailer = createMailer({ db, pool, config, log });
+  const mailer = createMailer({ db, pool, config, log: mailerLog(config, log) });
   const limiter = createLimiter(config, db, log, clock);
   const activity = createActivityService({ db, clock });
 
