@@ -13,9 +13,14 @@ import {
   GEO_LOOKUP_TIMEOUT_MS,
   type GeoService,
 } from './modules/geo/index.ts';
-import { createLoansService, type LoansService } from './modules/loans/index.ts';
-import { createUsersService, seedDemoAccounts, type UsersService } from './modules/users/index.ts';
-import type { Clock } from './platform/clock.ts';
+import { createLoansService, type LoansService, seedDemoLending } from './modules/loans/index.ts';
+import {
+  createUsersService,
+  DEMO_ADMIN_EMAIL,
+  seedDemoAccounts,
+  type UsersService,
+} from './modules/users/index.ts';
+import type { Clock, ManualClock } from './platform/clock.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import {
   createPgRateLimiter,
@@ -140,8 +145,17 @@ export function scheduleJobs(scheduler: Scheduler, services: Services): void {
 
 /**
  * Demo data for `npm run db:seed`, each seeder idempotent; books after accounts, because they
- * belong to the demo users. Returns the lines to print (the demo accounts and their passwords).
+ * belong to the demo users, and lending after books. `clock` must be the services' own clock: the
+ * lending seeder moves it to the past days its loans happened on. Returns the lines to print.
  */
-export async function seedDemoData(services: Services): Promise<string[]> {
-  return [...(await seedDemoAccounts(services.auth)), ...(await seedDemoBooks(services))];
+export async function seedDemoData(
+  services: Services,
+  options: { clock: ManualClock; adminPassword?: string },
+): Promise<string[]> {
+  const accounts = await seedDemoAccounts(services.auth, { adminPassword: options.adminPassword });
+  const books = await seedDemoBooks(services);
+  const lending = await seedDemoLending(services, options.clock, [...DEMO_LENDERS, DEMO_ADMIN_EMAIL]);
+  return [...accounts, ...books, ...lending];
 }
+
+const DEMO_LENDERS = ['free@demo.shelfwise.app', 'basic@demo.shelfwise.app', 'premium@demo.shelfwise.app'];

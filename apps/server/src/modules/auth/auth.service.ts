@@ -163,30 +163,38 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
     deleteAccountRow: (tx: Executor, id: string) => repo.deleteUser(tx, id),
     listAccounts: (page: number, limit: number) => repo.listUsers(db, page, limit),
     avatarsInUse: async (paths: string[]) => new Set(await repo.findAvatarsIn(db, paths)),
-    /** For seeds: an account with a known password, created or put back as given. */
+    /**
+     * For seeds: an account put back as given, created verified if missing. Without `password` an
+     * existing account keeps its own (a new one needs one).
+     */
     async upsertAccount(values: {
       email: string;
       name: string;
-      password: string;
+      password?: string;
       plan: PlanId;
       role: Role;
     }): Promise<AccountRow> {
-      const passwordHash = await hashPassword(values.password);
+      const existing = await repo.findUserByEmail(db, values.email);
       const fields = {
         name: values.name,
-        passwordHash,
         plan: values.plan,
         intendedPlan: values.plan,
         role: values.role,
+        ...(values.password !== undefined ? { passwordHash: await hashPassword(values.password) } : {}),
       };
-      const existing = await repo.findUserByEmail(db, values.email);
       if (existing) {
         return repo.updateUser(db, existing.id, {
           ...fields,
           emailVerifiedAt: existing.emailVerifiedAt ?? now(),
         });
       }
-      return repo.insertUser(db, { ...fields, email: values.email, emailVerifiedAt: now() });
+      if (!fields.passwordHash) throw new Error(`a new account (${values.email}) needs a password`);
+      return repo.insertUser(db, {
+        ...fields,
+        passwordHash: fields.passwordHash,
+        email: values.email,
+        emailVerifiedAt: now(),
+      });
     },
 
     /**
