@@ -1,5 +1,3 @@
-// First: before any schema of the contract is used (see the file).
-import './lib/zod-config.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles.css';
