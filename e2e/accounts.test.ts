@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { baseUrl, describeBrowser, readMail, useBrowser } from './support/browser.ts';
+import { clientAddressOf } from './support/users.ts';
 
 let counter = 0;
 const newEmail = () => `accounts-${Date.now().toString(36)}-${process.pid}-${++counter}@example.test`;
@@ -16,7 +17,11 @@ async function codeFromMail(email: string): Promise<string> {
 async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
   const res = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': clientAddressOf(1000 + counter),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${path} answered ${res.status}`);

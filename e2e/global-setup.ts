@@ -131,6 +131,9 @@ export default async function setup(project: TestProject) {
     SMTP_URL: smtp.url,
     BOOKS_API_URL: booksApi.url,
     LOG_LEVEL: 'warn',
+    // As behind one load balancer: journeys that sign up through the API send X-Forwarded-For, so
+    // the per-client-address limits see many people rather than one loopback address.
+    TRUST_PROXY: '1',
   };
   delete env.DATABASE_URL;
   // The database is started here (TEST_DATABASE_URL, else an embedded server) rather than by the

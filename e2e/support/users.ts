@@ -14,10 +14,20 @@ export interface TestUser {
 
 let counter = 0;
 
+/**
+ * A client address of its own for each user made through the API (TEST-NET-3, as X-Forwarded-For:
+ * the app trusts one proxy hop in the journeys), so the sign-up limits per address count people.
+ */
+export const clientAddressOf = (n: number) => `203.0.${(process.pid + n) % 250}.${n % 250}`;
+
 async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
   const res = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': clientAddressOf(counter),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
   const data = (await res.json().catch(() => ({}))) as T & { message?: string };

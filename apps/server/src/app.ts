@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuthGuard } from './http/auth-guard.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { activityRoutes } from './modules/activity/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
@@ -77,10 +78,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     void services.mailer.start();
   });
   app.addHook('onClose', async () => {
+    await services.auth.settle();
     await services.mailer.close();
     await services.limiter.close();
   });
 
+  await registerSecurityHeaders(app, config.APP_URL);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   await app.register(fastifySwagger, {

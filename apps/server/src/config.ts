@@ -55,6 +55,8 @@ const envSchema = z.object({
   PAYSTACK_PLAN_PREMIUM_YEARLY: optionalText,
   /** Where the built web app lives; the server serves it for every non-/api path. */
   WEB_DIST_DIR: z.string().optional(),
+  /** The demo admin's password for `npm run db:seed`; absent: generated when the admin is created. */
+  SEED_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   /** How many proxies in front of us to trust for the client address (X-Forwarded-For). */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
 });

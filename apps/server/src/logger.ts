@@ -1,13 +1,72 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Config } from './config.ts';
 
-export function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>): Logger {
+/**
+ * Secrets never reach the log, whatever a handler logs by mistake: passwords, session and reset
+ * tokens, hashes, the Authorization and Cookie headers. (Verification codes and reset links only
+ * ever sit in mail bodies; see the mailer's print-instead-of-send mode in wiring.ts.)
+ */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  'authorization',
+  'password',
+  '*.password',
+  'newPassword',
+  '*.newPassword',
+  'confirmPassword',
+  '*.confirmPassword',
+  'passwordHash',
+  '*.passwordHash',
+  'token',
+  '*.token',
+  'tokenHash',
+  '*.tokenHash',
+  'codeHash',
+  '*.codeHash',
+  'verificationCode',
+  '*.verificationCode',
+];
+
+/** Paths whose last segment is a secret (the emailed reset link's token). */
+const SECRET_PATH = /(\/reset-password\/)[^/?#]+/g;
+
+/** A request URL fit for the log: the token of a reset link is replaced. */
+export function loggableUrl(url: string): string {
+  return url.replace(SECRET_PATH, '$1[redacted]');
+}
+
+/** Fastify's own request serializer, with the URL made loggable (Fastify logs every request's URL). */
+function serializeRequest(request: {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}) {
+  return {
+    method: request.method,
+    url: loggableUrl(request.url ?? ''),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/** `destination`: where the lines go (tests pass a buffer); default stdout. */
+export function createLogger(
+  config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>,
+  destination?: DestinationStream,
+): Logger {
   // A person at a terminal gets readable lines; anything else (files, log shippers) gets JSON.
-  const isHumanReading = process.stdout.isTTY && config.NODE_ENV !== 'production';
-  return pino({
+  const isHumanReading = !destination && process.stdout.isTTY && config.NODE_ENV !== 'production';
+  const options: pino.LoggerOptions = {
     level: config.NODE_ENV === 'test' ? 'silent' : config.LOG_LEVEL,
-    // Secrets never reach the log, whatever a handler logs by mistake.
-    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password'],
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: { req: serializeRequest },
     ...(isHumanReading
       ? {
           transport: {
@@ -16,5 +75,6 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>): Lo
           },
         }
       : {}),
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

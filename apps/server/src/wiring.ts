@@ -14,9 +14,14 @@ import {
   GEO_LOOKUP_TIMEOUT_MS,
   type GeoService,
 } from './modules/geo/index.ts';
-import { createLoansService, type LoansService } from './modules/loans/index.ts';
-import { createUsersService, seedDemoAccounts, type UsersService } from './modules/users/index.ts';
-import type { Clock } from './platform/clock.ts';
+import { createLoansService, type LoansService, seedDemoLending } from './modules/loans/index.ts';
+import {
+  createUsersService,
+  DEMO_ADMIN_EMAIL,
+  seedDemoAccounts,
+  type UsersService,
+} from './modules/users/index.ts';
+import type { Clock, ManualClock } from './platform/clock.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import {
   createPgRateLimiter,
@@ -56,20 +61,32 @@ export interface Services {
   geo: GeoService;
 }
 
-function createLimiter(config: Config, db: Database, log: Logger): RateLimiter {
-  if (!config.REDIS_URL) return createPgRateLimiter(db);
+function createLimiter(config: Config, db: Database, log: Logger, clock: Clock): RateLimiter {
+  const inPostgres = createPgRateLimiter(db, () => clock.now());
+  if (!config.REDIS_URL) return inPostgres;
   return withFallback(
     createRedisRateLimiter(config.REDIS_URL, (error) =>
       log.warn({ err: error }, 'redis rate limiter connection error'),
     ),
-    createPgRateLimiter(db),
+    inPostgres,
     (error) => log.warn({ err: error }, 'redis did not answer: rate limits counted in PostgreSQL'),
   );
 }
 
+/**
+ * Without SMTP_URL the mailer prints each message, codes and links included, to the log at `info`,
+ * so a newcomer can sign up with no mail server. In production that would put secrets in the log:
+ * there the mailer logs warnings and errors only.
+ */
+function mailerLog(config: Config, log: Logger): Logger {
+  if (config.SMTP_URL || config.NODE_ENV !== 'production') return log;
+  log.warn('SMTP_URL is not set: no mail is sent, and in production none is printed to the log either');
+  return log.isLevelEnabled('warn') ? log.child({}, { level: 'warn' }) : log;
+}
+
 export function createServices({ config, db, pool, log, clock }: WiringDeps): Services {
-  const mailer = createMailer({ db, pool, config, log });
-  const limiter = createLimiter(config, db, log);
+  const mailer = createMailer({ db, pool, config, log: mailerLog(config, log) });
+  const limiter = createLimiter(config, db, log, clock);
   const activity = createActivityService({ db, clock });
 
   // Some services ask each other in both directions (auth counts books, books lock the account);
@@ -89,7 +106,7 @@ export function createServices({ config, db, pool, log, clock }: WiringDeps): Se
     clock,
     countBooks: (userId) => late(books, 'books').countOf(userId),
   });
-  const users = createUsersService({ db, config, log, auth });
+  const users = createUsersService({ db, config, log, clock, auth });
   const billing = createBillingService({ db, config, clock, log, auth, activity });
   // Deleting an account cancels its subscription at the provider first; a failure stops the deletion.
   users.onAccountDeletion((tx, user) => billing.cancelForDeletedAccount(tx, user.id));
@@ -134,11 +151,12 @@ const BILLING_SWEEP_MS = 5 * 60 * 1000;
 
 /** Every recurring job of the app, registered in this one place. */
 export function scheduleJobs(scheduler: Scheduler, services: Services): void {
-  const { mailer, limiter, billing, clock } = services;
+  const { mailer, limiter, billing, clock, users } = services;
   scheduler.every('mail-outbox', MAIL_SWEEP_MS, () => mailer.deliverDue().then(() => undefined));
   scheduler.every('housekeeping', HOUSEKEEPING_MS, async () => {
     await mailer.purgeSent();
     await limiter.purgeExpired();
+    await users.sweepOrphanUploads();
   });
   scheduler.every('billing-expiry', BILLING_SWEEP_MS, () =>
     billing.expireEndedSubscriptions(clock.now()).then(() => undefined),
@@ -150,8 +168,17 @@ export function scheduleJobs(scheduler: Scheduler, services: Services): void {
 
 /**
  * Demo data for `npm run db:seed`, each seeder idempotent; books after accounts, because they
- * belong to the demo users. Returns the lines to print (the demo accounts and their passwords).
+ * belong to the demo users, and lending after books. `clock` must be the services' own clock: the
+ * lending seeder moves it to the past days its loans happened on. Returns the lines to print.
  */
-export async function seedDemoData(services: Services): Promise<string[]> {
-  return [...(await seedDemoAccounts(services.auth)), ...(await seedDemoBooks(services))];
+export async function seedDemoData(
+  services: Services,
+  options: { clock: ManualClock; adminPassword?: string },
+): Promise<string[]> {
+  const accounts = await seedDemoAccounts(services.auth, { adminPassword: options.adminPassword });
+  const books = await seedDemoBooks(services);
+  const lending = await seedDemoLending(services, options.clock, [...DEMO_LENDERS, DEMO_ADMIN_EMAIL]);
+  return [...accounts, ...books, ...lending];
 }
+
+const DEMO_LENDERS = ['free@demo.shelfwise.app', 'basic@demo.shelfwise.app', 'premium@demo.shelfwise.app'];

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -25,6 +25,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** The app's clock; pass `createManualClock(...)` to move time in a test. Default: the system clock. */
   clock?: Clock;
+  /** The app's logger; default silent. */
+  log?: Logger;
 }
 
 let counter = 0;
@@ -53,7 +55,13 @@ export async function createTestApp(
   });
   const pool = createPool(url, 5);
   const db = createDb(pool);
-  const app = await buildApp({ config, db, pool, log: pino({ level: 'silent' }), clock: options.clock });
+  const app = await buildApp({
+    config,
+    db,
+    pool,
+    log: options.log ?? pino({ level: 'silent' }),
+    clock: options.clock,
+  });
   await app.ready();
   return {
     app,

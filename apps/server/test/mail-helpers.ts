@@ -23,3 +23,26 @@ export const verificationCodeIn = (mail: CapturedMail): string => /\b(\d{6})\b/.
 /** The token of the `/reset-password/{token}` link in a mail's text. */
 export const resetTokenIn = (mail: CapturedMail): string =>
   /\/reset-password\/([\w-]+)/.exec(mail.text)?.[1] ?? '';
+
+/** The `count`-th captured mail to `address` whose subject matches (e.g. the code of a resend). */
+export async function nthMailMatching(
+  smtp: SmtpCapture,
+  address: string,
+  subject: RegExp,
+  count: number,
+  timeoutMs = 10_000,
+): Promise<CapturedMail> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const found = smtp.messages.filter(
+      (m) => m.to.includes(address.toLowerCase()) && subject.test(m.subject),
+    );
+    const mail = found[count - 1];
+    if (mail) return mail;
+    if (Date.now() > until)
+      throw new Error(
+        `only ${found.length} of ${count} mails matching ${subject} to ${address} within ${timeoutMs} ms`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

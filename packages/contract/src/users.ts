@@ -73,14 +73,22 @@ export const settingsSchema = z.object({
   language: z.enum(languages),
   timezone: z.enum(timezones),
   notificationSettings: notificationSettingsSchema,
-  /** False right after an email change: the new address must be verified (a code was mailed). */
+  /** False until the account's address is verified with the code mailed at sign-up. */
   emailVerified: z.boolean(),
+  /**
+   * A new address asked for here and not yet proven with the code mailed to it; until it is, `email`
+   * stays the address for signing in and for mail. Null when no change is pending.
+   */
+  pendingEmail: z.string().nullable(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
 /**
  * `PUT /api/users/settings`: every field optional, only those sent change.
- * Changing `email` makes the account unverified and mails a code to the new address.
+ * A new `email` of a verified account becomes `pendingEmail`: a code goes to it and a notice to the
+ * current address, which stays the account's until the code is entered (`POST
+ * /api/auth/verify-email`). Sending the current address, or `DELETE /api/users/settings/pending-email`,
+ * cancels the change. An unverified account's address is replaced at once (nothing was proven yet).
  * `notificationSettings` may be partial. `avatar` only accepts the current path (no-op) or null
  * (removes it); a new avatar is set by `POST /api/users/upload-avatar`.
  */

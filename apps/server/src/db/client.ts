@@ -2,7 +2,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded.ts';
+import { type EmbeddedDatabase, findRunningEmbedded, startEmbeddedPostgres } from './embedded.ts';
 import * as schema from './schema/index.ts';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -23,10 +23,22 @@ export function createDb(pool: pg.Pool): Database {
   return drizzle(pool, { schema, casing: 'snake_case' });
 }
 
-/** DATABASE_URL when set, else an embedded PostgreSQL in DATA_DIR. */
-export async function openDatabase(config: Config, log: Logger): Promise<DatabaseHandle> {
+/**
+ * DATABASE_URL when set, else an embedded PostgreSQL in DATA_DIR. With `joinRunningApp` (tools such
+ * as the seed), the embedded server a running app has started there is used instead of starting a
+ * second one on the same directory, which PostgreSQL would refuse.
+ */
+export async function openDatabase(
+  config: Config,
+  log: Logger,
+  options: { joinRunningApp?: boolean } = {},
+): Promise<DatabaseHandle> {
   let embedded: EmbeddedDatabase | undefined;
   let url = config.DATABASE_URL;
+  if (!url && options.joinRunningApp) {
+    url = (await findRunningEmbedded(config.DATA_DIR)) ?? undefined;
+    if (url) log.info('using the database of the app running on this DATA_DIR');
+  }
   if (!url) {
     embedded = await startEmbeddedPostgres(config.DATA_DIR, log);
     url = embedded.url;
@@ -39,6 +51,7 @@ export async function openDatabase(config: Config, log: Logger): Promise<Databas
     pool,
     url,
     isEmbedded: Boolean(embedded),
+    // Only a server this process started is stopped by it; a running app's stays up.
     async close() {
       await pool.end();
       await embedded?.stop();

@@ -1,8 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { Logger } from 'pino';
 import { findFreePort } from '../platform/net.ts';
 
@@ -28,6 +29,51 @@ async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
   return EmbeddedPostgres;
 }
 
+/** The embedded server listens on loopback only; this password keeps other local users out of it. */
+const EMBEDDED_PASSWORD = 'shelfwise';
+
+const embeddedUrl = (port: number) => `postgres://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/postgres`;
+
+/** Said when the embedded database is held by a running app that does not answer. */
+export const STOP_THE_APP_FIRST =
+  'The app seems to be running on this DATA_DIR but its database does not answer: stop the app (Ctrl-C where it runs), then run the command again.';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to another user (the `postgres` user when the app runs as root).
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The embedded PostgreSQL that a running app has started on `dataDir`, if any: its address, read
+ * from the server's own `postmaster.pid` (line 1 the pid, line 4 the port) and proven by a
+ * connection. Null when no server runs there (a stale pid file is left to PostgreSQL). Throws
+ * STOP_THE_APP_FIRST when a server holds the directory but does not answer.
+ */
+export async function findRunningEmbedded(dataDir: string): Promise<string | null> {
+  const pidFile = await readFile(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').catch(() => null);
+  if (!pidFile) return null;
+  const [pidLine, , , portLine] = pidFile.split('\n');
+  const pid = Number(pidLine);
+  const port = Number(portLine);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return null;
+  if (!Number.isInteger(port) || port <= 0) throw new Error(STOP_THE_APP_FIRST);
+  const client = new pg.Client({ connectionString: embeddedUrl(port), connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return embeddedUrl(port);
+  } catch {
+    throw new Error(STOP_THE_APP_FIRST);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
@@ -42,14 +88,13 @@ export interface EmbeddedDatabase {
 export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedDatabase> {
   const databaseDir = join(dataDir, 'postgres');
   const port = await findFreePort();
-  const password = 'shelfwise';
   const isRoot = userInfo().uid === 0;
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
     user: 'postgres',
-    password,
+    password: EMBEDDED_PASSWORD,
     persistent: true,
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
@@ -72,7 +117,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
   };
   process.once('exit', killOnExit);
-  const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+  const url = embeddedUrl(port);
   log.info({ port, databaseDir }, 'embedded PostgreSQL started');
   return {
     url,

@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
+    /** For 429 and 503: sent as the Retry-After header. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -17,4 +19,5 @@ export const unauthorized = (message = 'Please sign in again') => new AppError(4
 export const forbidden = (message: string, code: ErrorCode = 'FORBIDDEN') => new AppError(403, code, message);
 export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
-export const tooManyRequests = (message: string) => new AppError(429, 'RATE_LIMITED', message);
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new AppError(429, 'RATE_LIMITED', message, retryAfterSeconds);

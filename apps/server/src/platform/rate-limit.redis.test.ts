@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../test/factories/index.ts';
 import { createTestApp } from '../../test/harness.ts';
+import { LOGIN_PAIR_RULE } from '../modules/auth/throttles.ts';
 import { findFreePort } from './net.ts';
 import {
   createPgRateLimiter,
@@ -57,9 +59,42 @@ describe.skipIf(!existsSync(REDIS_BIN))('Redis rate limiter (REDIS_URL)', () => 
       expect((await b.hit('login:x', rule)).count).toBe(1);
       await a.reset('login:x');
       expect(await b.peek('login:x')).toBeNull();
+
+      const long = { limit: 3, windowMs: 60_000 };
+      await a.hit('login:y', long);
+      await b.hit('login:y', long);
+      await a.release('login:y');
+      expect((await b.peek('login:y'))?.count).toBe(1);
+      await a.release('login:y');
+      await a.release('login:y');
+      expect((await b.peek('login:y'))?.count).toBe(0);
+      await a.release('login:never');
+      expect(await b.peek('login:never')).toBeNull();
     } finally {
       await a.close();
       await b.close();
+    }
+  });
+});
+
+describe.skipIf(!existsSync(REDIS_BIN))('sign-in throttling with REDIS_URL', () => {
+  it('lets at most the limit of 200 parallel attempts reach the password (INCR before the check)', async () => {
+    const t = await createTestApp({ REDIS_URL: url });
+    try {
+      const { user, password } = await createUser(t);
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email: user.email, password: i === 120 ? password : `wrong-${i}` },
+            remoteAddress: '10.99.0.1',
+          }),
+        ),
+      );
+      expect(answers.filter((r) => r.statusCode !== 429).length).toBeLessThanOrEqual(LOGIN_PAIR_RULE.limit);
+    } finally {
+      await t.close();
     }
   });
 });

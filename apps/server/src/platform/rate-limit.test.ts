@@ -39,6 +39,21 @@ describe('PostgreSQL rate limiter (fixed windows)', () => {
     expect(await limiter.peek('busy')).toBeNull();
   });
 
+  it('gives back one counted event of an open window, never below zero, and never reopens a closed one', async () => {
+    let now = new Date('2030-02-01T00:00:00Z');
+    const limiter = createPgRateLimiter(t.db, () => now);
+    await Promise.all(Array.from({ length: 3 }, () => limiter.hit('give-back', rule)));
+    await limiter.release('give-back');
+    expect((await limiter.peek('give-back'))?.count).toBe(2);
+    await Promise.all(Array.from({ length: 5 }, () => limiter.release('give-back')));
+    expect((await limiter.peek('give-back'))?.count).toBe(0);
+    await limiter.release('never-counted');
+    expect(await limiter.peek('never-counted')).toBeNull();
+    now = new Date('2030-02-01T00:05:00Z');
+    await limiter.release('give-back');
+    expect(await limiter.peek('give-back')).toBeNull();
+  });
+
   it('says how many whole minutes remain, at least one', () => {
     const now = Date.parse('2030-01-01T00:00:00Z');
     expect(minutesUntil(new Date(now + 61_000), now)).toBe(2);

@@ -19,6 +19,11 @@ export interface RateLimiter {
   hit(key: string, rule: RateRule): Promise<RateState>;
   /** The current state without counting (null when no window is open). */
   peek(key: string): Promise<RateState | null>;
+  /**
+   * Takes back one counted event of an open window (never below zero): a sign-in counted before
+   * its password was checked gives its place back when the password was right.
+   */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   /** Deletes expired windows (PostgreSQL only; Redis expires keys itself). */
   purgeExpired(): Promise<void>;
@@ -65,6 +70,12 @@ export function createPgRateLimiter(db: Database, now: () => Date = () => new Da
         .limit(1);
       return row ?? null;
     },
+    async release(key) {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+        .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > ${now()}`);
+    },
     async reset(key) {
       await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
     },
@@ -98,6 +109,14 @@ export function createRedisRateLimiter(url: string, onError?: (error: Error) => 
       if (count === null || ttl <= 0) return null;
       return { count: Number(count), resetAt: new Date(Date.now() + ttl) };
     },
+    async release(key) {
+      // Only an existing window is decremented: DECR on a missing key would create one without expiry.
+      await redis.eval(
+        "if redis.call('get', KEYS[1]) and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0",
+        1,
+        prefixed(key),
+      );
+    },
     async reset(key) {
       await redis.del(prefixed(key));
     },
@@ -129,6 +148,7 @@ export function withFallback(
   return {
     hit: (key, rule) => attempt((l) => l.hit(key, rule)),
     peek: (key) => attempt((l) => l.peek(key)),
+    release: (key) => attempt((l) => l.release(key)),
     reset: (key) => attempt((l) => l.reset(key)),
     purgeExpired: () => fallback.purgeExpired(),
     async close() {

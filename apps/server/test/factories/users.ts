@@ -34,12 +34,17 @@ export async function createUser(t: TestApp, options: CreateUserOptions = {}): P
   const { auth } = t.services;
   const n = ++counter;
   const password = options.password ?? `Pw-${randomBytes(6).toString('hex')}-1a`;
-  const { token, user } = await auth.register({
-    name: options.name ?? `Test User ${n}`,
-    email: options.email ?? `user${n}-${randomBytes(4).toString('hex')}@example.test`,
-    password,
-    plan: options.plan ?? 'free',
-  });
+  const { token, user } = await auth.register(
+    {
+      name: options.name ?? `Test User ${n}`,
+      email: options.email ?? `user${n}-${randomBytes(4).toString('hex')}@example.test`,
+      password,
+      plan: options.plan ?? 'free',
+      // Each factory user signs up from an address of its own (TEST-NET-2), as separate people would,
+      // so the sign-up limits per client address stay out of tests that are not about them.
+    },
+    { ip: `198.51.${(n >> 8) & 255}.${n & 255}` },
+  );
   if (options.verified ?? true) await auth.markEmailVerified(user.id);
   if (options.plan || options.role) {
     await auth.setRoleAndPlan(user.id, { plan: options.plan, role: options.role });

@@ -1,3 +1,5 @@
+// Before any form validates with the contract's schemas (see the file); the public pages parse none.
+import '../lib/zod-config.ts';
 import { TOAST_DURATION_MS } from '@shelfwise/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';

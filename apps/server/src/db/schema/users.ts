@@ -39,6 +39,11 @@ export const users = pgTable('users', {
   /** What the user picked at sign-up, to offer it after verification. */
   intendedPlan: planEnum().notNull().default('free'),
   emailVerifiedAt: timestamp({ withTimezone: true }),
+  /**
+   * A new address asked for in settings, not yet proven with its code. Until it is, `email` stays
+   * the account's address for signing in and for mail. Not unique: whoever proves it first gets it.
+   */
+  pendingEmail: citext(),
   /** A path under /api/uploads, or null. */
   avatar: text(),
   language: text().notNull().default('en'),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { emailVerificationCodes, passwordResetTokens, sessions, users } from '../../db/schema/users.ts';
 
@@ -40,6 +40,13 @@ export async function updateUser(db: Executor, id: string, values: Partial<NewUs
 export async function lockUser(tx: Transaction, id: string): Promise<UserRow | undefined> {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).for('no key update');
   return row;
+}
+
+/** Which of these avatar paths some account still points at. */
+export async function findAvatarsIn(db: Executor, paths: string[]): Promise<string[]> {
+  if (paths.length === 0) return [];
+  const rows = await db.select({ avatar: users.avatar }).from(users).where(inArray(users.avatar, paths));
+  return rows.flatMap((r) => (r.avatar ? [r.avatar] : []));
 }
 
 export async function deleteUser(db: Executor, userId: string): Promise<void> {
@@ -103,10 +110,29 @@ export async function revokeSessionsOfUser(
     );
 }
 
-/** Replaces any earlier code of the user: only the latest mailed code works. */
+/**
+ * Whether the account behind `email` has ever signed in from `ip` (a session was opened from it):
+ * such an address is the owner's, and is not slowed when strangers hammer the account.
+ */
+export async function hasSignedInFrom(db: Executor, email: string, ip: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(users.email, email), eq(sessions.ip, ip)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Replaces any earlier code of the user: only the latest mailed code works. A fresh code (a resend,
+ * which has its own limit) starts with no wrong tries; otherwise the tries of an unused earlier code
+ * carry over, so asking for a code another way (an email change) never buys more guesses.
+ */
 export async function upsertVerificationCode(
   db: Executor,
   values: { userId: string; email: string; codeHash: string; expiresAt: Date },
+  options: { isFresh: boolean },
 ): Promise<void> {
   await db
     .insert(emailVerificationCodes)
@@ -117,11 +143,21 @@ export async function upsertVerificationCode(
         email: values.email,
         codeHash: values.codeHash,
         expiresAt: values.expiresAt,
-        attempts: 0,
+        attempts: options.isFresh
+          ? 0
+          : sql`case when ${emailVerificationCodes.usedAt} is null then ${emailVerificationCodes.attempts} else 0 end`,
         usedAt: null,
         createdAt: sql`now()`,
       },
     });
+}
+
+/** Ends the user's live code (a cancelled email change); its wrong tries are kept. */
+export async function expireVerificationCode(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(emailVerificationCodes)
+    .set({ expiresAt: sql`least(${emailVerificationCodes.expiresAt}, now())` })
+    .where(and(eq(emailVerificationCodes.userId, userId), isNull(emailVerificationCodes.usedAt)));
 }
 
 /** Locks the user's code row for the duration of the transaction, so tries are counted exactly. */

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories/index.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { mailMatching, resetTokenIn } from '../../../test/mail-helpers.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { signSessionToken } from './secrets.ts';
 
@@ -182,20 +181,6 @@ describe('sign-up, verification code by mail, /me', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('rate-limits resending the code', async () => {
-    const { token } = (await register(uniqueEmail('resend'))).json();
-    const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/resend-verification',
-        headers: bearer(token),
-      });
-      statuses.push(res.statusCode);
-    }
-    expect(statuses).toEqual([200, 200, 200, 429]);
-  });
-
   it('checks the code format with the spec text', async () => {
     const { token } = (await register(uniqueEmail('format'))).json();
     const res = await t.app.inject({
@@ -311,74 +296,5 @@ describe('sessions', () => {
       headers: admin.headers,
     });
     expect(unknown.statusCode).toBe(404);
-  });
-});
-
-describe('sign-in throttling', () => {
-  it('answers 429 after five failures for one account, from any address, and reset still works', async () => {
-    const { user, password } = await createUser(t);
-    for (let i = 0; i < 5; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: user.email, password: 'wrong-password' },
-        remoteAddress: `10.1.0.${i + 1}`,
-      });
-      expect(res.statusCode).toBe(401);
-      expect(res.json().message).toBe('Invalid email or password');
-    }
-    const blocked = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password },
-      remoteAddress: '10.1.0.99',
-    });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/Too many failed sign-in attempts.*reset your password/);
-
-    const forgot = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      payload: { email: user.email },
-      remoteAddress: '10.1.0.99',
-    });
-    expect(forgot.statusCode).toBe(200);
-    const link = resetTokenIn(await mailMatching(smtp, user.email, /Reset/));
-    const reset = await t.app.inject({
-      method: 'PUT',
-      url: `/api/auth/reset-password/${link}`,
-      payload: { password: 'Brand-new-pass1' },
-    });
-    expect(reset.statusCode).toBe(200);
-    const after = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: 'Brand-new-pass1' },
-      remoteAddress: '10.1.0.99',
-    });
-    expect(after.statusCode).toBe(200);
-  });
-
-  it('answers 429 to one address that tries many accounts', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: `nobody-${i}@example.test`, password: 'whatever1' },
-        remoteAddress: '10.2.0.1',
-      });
-      statuses.push(res.statusCode);
-    }
-    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
-    expect(statuses[20]).toBe(429);
-    // Another address is not affected.
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'nobody-0@example.test', password: 'whatever1' },
-      remoteAddress: '10.2.0.2',
-    });
-    expect(other.statusCode).toBe(401);
   });
 });

@@ -13,17 +13,13 @@ import {
   verifyEmailBodySchema,
   verifyEmailResponseSchema,
 } from '@shelfwise/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUserAllowUnverified } from '../../http/auth-guard.ts';
-import type { AuthService, ClientMeta } from './auth.service.ts';
+import { clientMeta } from '../../http/client-meta.ts';
+import type { AuthService } from './auth.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
 const secured = [{ bearerAuth: [] }];
-
-function clientMeta(request: FastifyRequest): ClientMeta {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
-}
 
 export const FORGOT_PASSWORD_ANSWER =
   'If an account exists for this email, a password reset link is on its way.';
@@ -88,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: { tags: ['auth'], security: secured, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
-      await auth.resendVerification(request.user);
+      await auth.resendVerification(request.user, clientMeta(request));
       return { message: 'Verification code resent to your email' };
     },
   );

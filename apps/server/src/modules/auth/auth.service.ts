@@ -5,12 +5,15 @@ import type { Database } from '../../db/client.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { isUniqueViolation } from '../../db/pg-error.ts';
 import type { AuthUser } from '../../http/auth-guard.ts';
-import { badRequest, conflict, tooManyRequests, unauthorized } from '../../http/errors.ts';
+import type { ClientMeta } from '../../http/client-meta.ts';
+import { badRequest, conflict, unauthorized } from '../../http/errors.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { emailChangeNoticeMail } from '../../platform/mail/templates/email-change-notice.ts';
 import { passwordResetMail } from '../../platform/mail/templates/password-reset.ts';
+import { signupAttemptNoticeMail } from '../../platform/mail/templates/signup-attempt-notice.ts';
 import { verificationCodeMail } from '../../platform/mail/templates/verification-code.ts';
-import { isOverLimit, minutesUntil, type RateLimiter, type RateRule } from '../../platform/rate-limit.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
 import * as repo from './auth.repository.ts';
 import { createAuthenticator } from './authenticator.ts';
 import {
@@ -24,23 +27,14 @@ import {
   signSessionToken,
   verifyPassword,
 } from './secrets.ts';
+import { createThrottles } from './throttles.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const VERIFICATION_CODE_TTL_MINUTES = 15;
 export const MAX_VERIFICATION_ATTEMPTS = 5;
 export const RESET_TOKEN_TTL_MINUTES = 60;
 
-/** Sign-in failures before 429: per account (any address) and per client address (any account). */
-export const LOGIN_ACCOUNT_RULE: RateRule = { limit: 5, windowMs: 15 * 60 * 1000 };
-export const LOGIN_ADDRESS_RULE: RateRule = { limit: 20, windowMs: 15 * 60 * 1000 };
-export const RESEND_CODE_RULE: RateRule = { limit: 3, windowMs: 10 * 60 * 1000 };
-export const FORGOT_ACCOUNT_RULE: RateRule = { limit: 3, windowMs: 15 * 60 * 1000 };
-export const FORGOT_ADDRESS_RULE: RateRule = { limit: 20, windowMs: 60 * 60 * 1000 };
-
-export interface ClientMeta {
-  ip: string;
-  userAgent?: string | null;
-}
+export const ACCOUNT_EXISTS_MESSAGE = 'An account with this email already exists';
 
 export interface AuthServiceDeps {
   db: Database;
@@ -73,13 +67,27 @@ export function toUser(row: repo.UserRow, booksCount: number): User {
   };
 }
 
-const accountKey = (scope: string, email: string) => `${scope}:account:${email.trim().toLowerCase()}`;
-const addressKey = (scope: string, ip: string) => `${scope}:ip:${ip}`;
+const sameAddress = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/** What `changeEmail` did: nothing, dropped a pending change, or mailed a code to the new address. */
+export type EmailChange = 'none' | 'cancelled' | 'pending' | 'replaced';
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService({ db, config, log, limiter, clock, countBooks }: AuthServiceDeps) {
   const now = () => clock.now();
+  const throttles = createThrottles(limiter, clock);
+  /** Work that runs after the answer is sent (see forgotPassword); awaited on shutdown by `settle`. */
+  const background = new Set<Promise<void>>();
+
+  function afterAnswer(what: string, task: () => Promise<void>): void {
+    const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(task)
+      .catch((error: unknown) => log.error({ err: error }, `${what} failed`))
+      .finally(() => background.delete(run));
+    background.add(run);
+  }
 
   async function openSession(tx: Executor, userId: string, meta?: ClientMeta): Promise<string> {
     const session = await repo.insertSession(tx, {
@@ -91,31 +99,60 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
     return signSessionToken(config.JWT_SECRET, session);
   }
 
-  /** Issues a fresh code for the user's current address and queues the mail, in the caller's transaction. */
-  async function sendVerificationCode(tx: Executor, user: { id: string; name: string; email: string }) {
+  /**
+   * Issues a code proving `email` for the user and queues the mail, in the caller's transaction.
+   * `isFresh`: a resend starts with no wrong tries; any other new code keeps those of the last one.
+   */
+  async function sendVerificationCode(
+    tx: Executor,
+    user: { id: string; name: string },
+    email: string,
+    options: { isFresh: boolean },
+  ) {
     const code = generateVerificationCode();
-    await repo.upsertVerificationCode(tx, {
-      userId: user.id,
-      email: user.email,
-      codeHash: hashVerificationCode(config.JWT_SECRET, user.id, code),
-      expiresAt: new Date(now().getTime() + VERIFICATION_CODE_TTL_MINUTES * 60_000),
-    });
+    await repo.upsertVerificationCode(
+      tx,
+      {
+        userId: user.id,
+        email,
+        codeHash: hashVerificationCode(config.JWT_SECRET, user.id, code),
+        expiresAt: new Date(now().getTime() + VERIFICATION_CODE_TTL_MINUTES * 60_000),
+      },
+      options,
+    );
     await enqueueMail(tx, {
-      to: user.email,
+      to: email,
       ...verificationCodeMail({ name: user.name, code, validMinutes: VERIFICATION_CODE_TTL_MINUTES }),
     });
   }
+
+  /** The owner of a taken address hears that someone tried it (at most once a day per address). */
+  async function noticeSignupAttempt(email: string): Promise<void> {
+    const owner = await repo.findUserByEmail(db, email);
+    if (!owner || !(await throttles.mayNoticeSignup(email))) return;
+    await enqueueMail(db, {
+      to: owner.email,
+      ...signupAttemptNoticeMail({ name: owner.name, appUrl: config.APP_URL }),
+    });
+  }
+
+  /** The address a code would prove now: the account's own until verified, then a pending new one. */
+  const addressToVerify = (row: repo.UserRow): string | null =>
+    row.emailVerifiedAt ? row.pendingEmail : row.email;
 
   async function userWithCount(row: repo.UserRow): Promise<User> {
     return toUser(row, await countBooks(row.id));
   }
 
   return {
-    sendVerificationCode,
     openSession,
     userWithCount,
     /** For the auth guard (wired in the composition root). */
     authenticator: createAuthenticator(db, config.JWT_SECRET),
+    /** Resolves once work started after an answer (reset mails) has finished; for shutdown and tests. */
+    async settle(): Promise<void> {
+      while (background.size > 0) await Promise.allSettled([...background]);
+    },
 
     // The users table belongs to this module; other modules read and change accounts through these.
     findAccount: (id: string, executor: Executor = db) => repo.findUserById(executor, id),
@@ -125,33 +162,47 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
     lockAccount: (tx: Transaction, id: string) => repo.lockUser(tx, id),
     deleteAccountRow: (tx: Executor, id: string) => repo.deleteUser(tx, id),
     listAccounts: (page: number, limit: number) => repo.listUsers(db, page, limit),
-    /** For seeds: an account with a known password, created or put back as given. */
+    avatarsInUse: async (paths: string[]) => new Set(await repo.findAvatarsIn(db, paths)),
+    /**
+     * For seeds: an account put back as given, created verified if missing. Without `password` an
+     * existing account keeps its own (a new one needs one).
+     */
     async upsertAccount(values: {
       email: string;
       name: string;
-      password: string;
+      password?: string;
       plan: PlanId;
       role: Role;
     }): Promise<AccountRow> {
-      const passwordHash = await hashPassword(values.password);
+      const existing = await repo.findUserByEmail(db, values.email);
       const fields = {
         name: values.name,
-        passwordHash,
         plan: values.plan,
         intendedPlan: values.plan,
         role: values.role,
+        ...(values.password !== undefined ? { passwordHash: await hashPassword(values.password) } : {}),
       };
-      const existing = await repo.findUserByEmail(db, values.email);
       if (existing) {
         return repo.updateUser(db, existing.id, {
           ...fields,
           emailVerifiedAt: existing.emailVerifiedAt ?? now(),
         });
       }
-      return repo.insertUser(db, { ...fields, email: values.email, emailVerifiedAt: now() });
+      if (!fields.passwordHash) throw new Error(`a new account (${values.email}) needs a password`);
+      return repo.insertUser(db, {
+        ...fields,
+        passwordHash: fields.passwordHash,
+        email: values.email,
+        emailVerifiedAt: now(),
+      });
     },
 
-    async register(input: RegisterBody, meta?: ClientMeta): Promise<{ token: string; user: User }> {
+    /**
+     * Behind the code-mail limit (per client address and per target address), so the 409 for a
+     * taken address cannot be asked freely; that address's owner is told someone tried.
+     */
+    async register(input: RegisterBody, meta: ClientMeta): Promise<{ token: string; user: User }> {
+      await throttles.countCodeMail(input.email, meta.ip);
       const passwordHash = await hashPassword(input.password);
       try {
         return await db.transaction(async (tx) => {
@@ -161,45 +212,27 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
             passwordHash,
             intendedPlan: input.plan,
           });
-          await sendVerificationCode(tx, row);
+          await sendVerificationCode(tx, row, row.email, { isFresh: true });
           const token = await openSession(tx, row.id, meta);
           return { token, user: toUser(row, 0) };
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict('An account with this email already exists');
-        throw error;
+        if (!isUniqueViolation(error)) throw error;
+        await noticeSignupAttempt(input.email);
+        throw conflict(ACCOUNT_EXISTS_MESSAGE);
       }
     },
 
+    /** The attempt is counted before the password is checked (see throttles.ts for the limits). */
     async login(input: LoginBody, meta: ClientMeta): Promise<{ token: string }> {
-      const byAccount = accountKey('login', input.email);
-      const byAddress = addressKey('login', meta.ip);
-      const [accountState, addressState] = await Promise.all([
-        limiter.peek(byAccount),
-        limiter.peek(byAddress),
-      ]);
-      for (const [state, rule] of [
-        [accountState, LOGIN_ACCOUNT_RULE],
-        [addressState, LOGIN_ADDRESS_RULE],
-      ] as const) {
-        if (state && isOverLimit(state, rule)) {
-          const minutes = minutesUntil(state.resetAt);
-          throw tooManyRequests(
-            `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
-          );
-        }
-      }
+      const attempt = await throttles.beginLogin(input.email, meta.ip, () =>
+        repo.hasSignedInFrom(db, input.email, meta.ip),
+      );
       const row = await repo.findUserByEmail(db, input.email);
       // Verify against a dummy hash for unknown emails, so timing does not tell which accounts exist.
       const isValid = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
-      if (!row || !isValid) {
-        await Promise.all([
-          limiter.hit(byAccount, LOGIN_ACCOUNT_RULE),
-          limiter.hit(byAddress, LOGIN_ADDRESS_RULE),
-        ]);
-        throw unauthorized('Invalid email or password');
-      }
-      await limiter.reset(byAccount);
+      if (!row || !isValid) throw unauthorized('Invalid email or password');
+      await attempt.succeeded();
       return { token: await openSession(db, row.id, meta) };
     },
 
@@ -209,81 +242,134 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
       return userWithCount(row);
     },
 
+    /**
+     * Proves the account's address (a new account) or the pending new one (an email change, which
+     * then becomes the account's address). Already verified with nothing pending: answers the user.
+     */
     async verifyEmail(user: AuthUser, code: string): Promise<User> {
-      if (user.emailVerified) {
-        const row = await repo.findUserById(db, user.id);
-        if (!row) throw unauthorized();
-        return userWithCount(row);
+      let outcome: { error: string } | { row: repo.UserRow };
+      try {
+        outcome = await db.transaction(async (tx) => {
+          const current = await repo.lockUser(tx, user.id);
+          if (!current) throw unauthorized();
+          const target = addressToVerify(current);
+          if (!target) return { row: current };
+          const stored = await repo.lockVerificationCode(tx, user.id);
+          if (
+            !stored ||
+            stored.usedAt ||
+            stored.expiresAt.getTime() <= now().getTime() ||
+            stored.attempts >= MAX_VERIFICATION_ATTEMPTS ||
+            !sameAddress(stored.email, target)
+          ) {
+            return { error: 'This code has expired or is no longer valid. Request a new code.' };
+          }
+          if (!safeEqualHex(stored.codeHash, hashVerificationCode(config.JWT_SECRET, user.id, code))) {
+            const attempts = stored.attempts + 1;
+            await repo.updateVerificationCode(tx, stored.id, { attempts });
+            const left = MAX_VERIFICATION_ATTEMPTS - attempts;
+            return {
+              error:
+                left > 0
+                  ? `Invalid verification code. ${left} attempt${left === 1 ? '' : 's'} left.`
+                  : 'Invalid verification code. This code is no longer valid. Request a new code.',
+            };
+          }
+          await repo.updateVerificationCode(tx, stored.id, { usedAt: now() });
+          if (!current.emailVerifiedAt) {
+            return { row: await repo.updateUser(tx, user.id, { emailVerifiedAt: now() }) };
+          }
+          return { row: await repo.updateUser(tx, user.id, { email: target, pendingEmail: null }) };
+        });
+      } catch (error) {
+        // Someone else proved or registered the pending address first.
+        if (isUniqueViolation(error)) throw conflict(ACCOUNT_EXISTS_MESSAGE);
+        throw error;
       }
-      const outcome = await db.transaction(async (tx) => {
-        const stored = await repo.lockVerificationCode(tx, user.id);
-        if (
-          !stored ||
-          stored.usedAt ||
-          stored.expiresAt.getTime() <= now().getTime() ||
-          stored.attempts >= MAX_VERIFICATION_ATTEMPTS ||
-          stored.email.toLowerCase() !== user.email.toLowerCase()
-        ) {
-          return { error: 'This code has expired or is no longer valid. Request a new code.' };
-        }
-        if (!safeEqualHex(stored.codeHash, hashVerificationCode(config.JWT_SECRET, user.id, code))) {
-          const attempts = stored.attempts + 1;
-          await repo.updateVerificationCode(tx, stored.id, { attempts });
-          const left = MAX_VERIFICATION_ATTEMPTS - attempts;
-          return {
-            error:
-              left > 0
-                ? `Invalid verification code. ${left} attempt${left === 1 ? '' : 's'} left.`
-                : 'Invalid verification code. This code is no longer valid. Request a new code.',
-          };
-        }
-        await repo.updateVerificationCode(tx, stored.id, { usedAt: now() });
-        return { row: await repo.updateUser(tx, user.id, { emailVerifiedAt: now() }) };
-      });
       // The wrong-try counter is committed before answering, so the error is thrown outside the transaction.
-      if ('error' in outcome) throw badRequest(outcome.error as string);
+      if ('error' in outcome) throw badRequest(outcome.error);
       return userWithCount(outcome.row);
     },
 
-    async resendVerification(user: AuthUser): Promise<void> {
-      if (user.emailVerified) throw badRequest('Your email address is already verified');
-      const state = await limiter.hit(`resend:${user.id}`, RESEND_CODE_RULE);
-      if (state.count > RESEND_CODE_RULE.limit) {
-        const minutes = minutesUntil(state.resetAt);
-        throw tooManyRequests(
-          `Too many codes requested. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        );
-      }
-      await db.transaction((tx) => sendVerificationCode(tx, user));
+    /** A new code for the address being verified, within the shared code-mail limit. */
+    async resendVerification(user: AuthUser, meta: ClientMeta): Promise<void> {
+      const row = await repo.findUserById(db, user.id);
+      if (!row) throw unauthorized();
+      const target = addressToVerify(row);
+      if (!target) throw badRequest('Your email address is already verified');
+      await throttles.countCodeMail(target, meta.ip);
+      await db.transaction((tx) => sendVerificationCode(tx, row, target, { isFresh: true }));
     },
 
-    /** Same answer and no error whether or not the account exists; the mail is the only difference. */
+    /**
+     * An email change from settings, in the caller's transaction with the account row locked. A
+     * verified account keeps its address until the new one is proven with the mailed code (the old
+     * address is told); an unverified one had nothing proven to keep, so its address is replaced.
+     * Sending the current address back cancels a pending change.
+     */
+    async changeEmail(
+      tx: Transaction,
+      current: AccountRow,
+      email: string,
+      meta: ClientMeta,
+    ): Promise<{ row: AccountRow; change: EmailChange }> {
+      if (sameAddress(email, current.email)) {
+        if (!current.pendingEmail) return { row: current, change: 'none' };
+        await repo.expireVerificationCode(tx, current.id);
+        return { row: await repo.updateUser(tx, current.id, { pendingEmail: null }), change: 'cancelled' };
+      }
+      // Asking for the same pending address again sends nothing: "Resend code" is the way to a new code.
+      if (sameAddress(email, current.pendingEmail)) return { row: current, change: 'none' };
+      // Counted before the address is looked up, so this 409 is no freer than sign-up's.
+      await throttles.countCodeMail(email, meta.ip);
+      if (await repo.findUserByEmail(tx, email)) throw conflict(ACCOUNT_EXISTS_MESSAGE);
+      if (!current.emailVerifiedAt) {
+        const row = await repo.updateUser(tx, current.id, { email, pendingEmail: null });
+        await sendVerificationCode(tx, row, email, { isFresh: false });
+        return { row, change: 'replaced' };
+      }
+      const row = await repo.updateUser(tx, current.id, { pendingEmail: email });
+      await sendVerificationCode(tx, row, email, { isFresh: false });
+      await enqueueMail(tx, {
+        to: current.email,
+        ...emailChangeNoticeMail({ name: current.name, newEmail: email, appUrl: config.APP_URL }),
+      });
+      return { row, change: 'pending' };
+    },
+
+    /**
+     * The same answer, and the same work before it, whether or not the account exists: the limits
+     * are counted and a token is made and hashed for every request; looking the account up, storing
+     * the token and queueing the mail happen after the answer, so its timing cannot tell them apart.
+     */
     async forgotPassword(email: string, meta: ClientMeta): Promise<void> {
-      const byAddress = await limiter.hit(addressKey('forgot', meta.ip), FORGOT_ADDRESS_RULE);
-      if (byAddress.count > FORGOT_ADDRESS_RULE.limit) {
-        throw tooManyRequests('Too many reset requests from this network. Please try again later.');
-      }
-      // Counted for every email, known or not, so the limiter itself does not reveal accounts.
-      const byAccount = await limiter.hit(accountKey('forgot', email), FORGOT_ACCOUNT_RULE);
-      const row = await repo.findUserByEmail(db, email);
-      if (!row || byAccount.count > FORGOT_ACCOUNT_RULE.limit) {
-        if (row) log.info({ userId: row.id }, 'password reset mail skipped: too many requests');
-        return;
-      }
+      const mayMail = await throttles.countForgot(email, meta.ip);
       const token = generateResetToken();
-      await db.transaction(async (tx) => {
-        await repo.insertPasswordResetToken(tx, {
-          userId: row.id,
-          tokenHash: hashToken(token),
-          expiresAt: new Date(now().getTime() + RESET_TOKEN_TTL_MINUTES * 60_000),
-        });
-        await enqueueMail(tx, {
-          to: row.email,
-          ...passwordResetMail({
-            name: row.name,
-            url: `${config.APP_URL}/reset-password/${token}`,
-            validMinutes: RESET_TOKEN_TTL_MINUTES,
-          }),
+      const tokenHash = hashToken(token);
+      afterAnswer('password reset mail', async () => {
+        await db.transaction(async (tx) => {
+          const found = await repo.findUserByEmail(tx, email);
+          // Locked like every change of the account, so a deletion running now either sees this
+          // mail queued (and drops it) or has removed the account before it is read again here.
+          const row = found && (await repo.lockUser(tx, found.id));
+          if (!row) return;
+          if (!mayMail) {
+            log.info({ userId: row.id }, 'password reset mail skipped: too many requests');
+            return;
+          }
+          await repo.insertPasswordResetToken(tx, {
+            userId: row.id,
+            tokenHash,
+            expiresAt: new Date(now().getTime() + RESET_TOKEN_TTL_MINUTES * 60_000),
+          });
+          await enqueueMail(tx, {
+            to: row.email,
+            ...passwordResetMail({
+              name: row.name,
+              url: `${config.APP_URL}/reset-password/${token}`,
+              validMinutes: RESET_TOKEN_TTL_MINUTES,
+            }),
+          });
         });
       });
     },
@@ -293,13 +379,16 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
       const result = await db.transaction(async (tx) => {
         const claimed = await repo.consumePasswordResetToken(tx, hashToken(token));
         if (!claimed) return null;
-        const current = await repo.findUserById(tx, claimed.userId);
+        const current = await repo.lockUser(tx, claimed.userId);
         if (!current) return null;
         await repo.updateUser(tx, claimed.userId, {
           passwordHash,
           // The link reached this inbox, which proves the address as well as a code would.
           emailVerifiedAt: current.emailVerifiedAt ?? now(),
+          // Whoever asked for a change of address may not have been the owner: it starts over.
+          pendingEmail: null,
         });
+        if (current.pendingEmail) await repo.expireVerificationCode(tx, claimed.userId);
         await repo.invalidatePasswordResetTokens(tx, claimed.userId);
         await repo.revokeSessionsOfUser(tx, claimed.userId);
         return { email: current.email, token: await openSession(tx, claimed.userId, meta) };
@@ -307,7 +396,7 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
       if (!result)
         throw badRequest('This password reset link is invalid or has expired. Please request a new one.');
       // The owner is never locked out by someone else's failed guesses once they have reset.
-      await limiter.reset(accountKey('login', result.email));
+      await throttles.clearLogin(result.email, meta.ip);
       return { token: result.token };
     },
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories/index.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
@@ -37,6 +38,29 @@ describe('forgot password', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(smtp.messages.some((m) => m.to.includes('nobody-here@example.test'))).toBe(false);
   });
+
+  it('does the same work before answering whether or not the account exists: it never reads the account first', async () => {
+    const { user } = await createUser(t);
+    // Hold every account row out of reach: an answer that waited for the lookup would hang here.
+    const blocker = new pg.Client({ connectionString: t.databaseUrl });
+    await blocker.connect();
+    try {
+      await blocker.query('begin');
+      await blocker.query('lock table users in access exclusive mode');
+      const [real, missing] = await Promise.all([forgot(user.email), forgot('nobody-at-all@example.test')]);
+      expect(real.statusCode).toBe(200);
+      expect(missing.statusCode).toBe(200);
+      expect(missing.body).toBe(real.body);
+      expect(
+        smtp.messages.some((m) => m.to.includes(user.email.toLowerCase()) && /Reset/.test(m.subject)),
+      ).toBe(false);
+    } finally {
+      await blocker.query('rollback');
+      await blocker.end();
+    }
+    // Once the rows are free again, the real account gets its link.
+    await mailMatching(smtp, user.email, /Reset/);
+  }, 10_000);
 
   it('builds the link from APP_URL, never from the Host header', async () => {
     const { user } = await createUser(t);

@@ -129,6 +129,8 @@ export function createLoansService({
     async create(
       lender: Lender,
       input: { book: string; borrower: string; returnDate: string },
+      /** `notifyBorrower: false` records the loan without the confirmation mail (demo data). */
+      options: { notifyBorrower?: boolean } = {},
     ): Promise<Loan> {
       const { book: bookId, borrower: borrowerId, returnDate } = input;
       if (returnDate < todayIn(lender.timezone, clock.now())) throw badRequest(PAST_DUE_DATE_MESSAGE);
@@ -164,7 +166,7 @@ export function createLoansService({
             book: { title: book.title, author: book.author },
             borrower: { name: borrower.name },
           });
-          if (borrower.email) {
+          if (borrower.email && options.notifyBorrower !== false) {
             await enqueueMail(tx, {
               to: borrower.email,
               ...loanConfirmationMail({

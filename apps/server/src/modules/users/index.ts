@@ -1,6 +1,6 @@
 // The users module's public surface (settings, avatar, account deletion, the admin user list).
 
 export { usersRoutes } from './users.routes.ts';
-export { seedDemoAccounts } from './users.seed.ts';
+export { DEMO_ADMIN_EMAIL, seedDemoAccounts } from './users.seed.ts';
 export type { AccountDeletionHook, UsersService } from './users.service.ts';
 export { createUsersService } from './users.service.ts';

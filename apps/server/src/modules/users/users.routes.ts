@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { requireUserAllowUnverified } from '../../http/auth-guard.ts';
+import { clientMeta } from '../../http/client-meta.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { mimeByExtension } from './image-type.ts';
 import { UPLOAD_NAME_PATTERN, type UsersService, uploadsDir } from './users.service.ts';
@@ -24,6 +25,7 @@ const errors = {
   409: errorBodySchema,
   413: errorBodySchema,
   415: errorBodySchema,
+  429: errorBodySchema,
 };
 const secured = [{ bearerAuth: [] }];
 const tooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'The avatar must be 5 MB or smaller');
@@ -56,14 +58,37 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; config: C
       onRequest: requireUserAllowUnverified,
       schema: {
         tags: ['users'],
-        summary: 'Change settings; a new email must be verified again (a code is mailed to it)',
+        summary:
+          'Change settings; a new email stays pending (the account keeps its address) until its mailed code is entered',
         security: secured,
         body: updateSettingsBodySchema,
         response: { 200: updateSettingsResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const { settings, message } = await users.updateSettings(request.user, request.body);
+      const { settings, message } = await users.updateSettings(
+        request.user,
+        request.body,
+        clientMeta(request),
+      );
+      return { ...settings, message };
+    },
+  );
+
+  app.delete(
+    '/users/settings/pending-email',
+    {
+      onRequest: requireUserAllowUnverified,
+      schema: {
+        tags: ['users'],
+        summary:
+          'Cancel a pending email change: the account keeps its address, the mailed code stops working',
+        security: secured,
+        response: { 200: updateSettingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { settings, message } = await users.cancelEmailChange(request.user, clientMeta(request));
       return { ...settings, message };
     },
   );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { defaultNotificationSettings, type Settings, type UpdateSettingsBody } from '@shelfwise/contract';
 import type { Logger } from 'pino';
@@ -8,9 +8,11 @@ import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/executor.ts';
 import { isUniqueViolation } from '../../db/pg-error.ts';
 import type { AuthUser } from '../../http/auth-guard.ts';
+import type { ClientMeta } from '../../http/client-meta.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../http/errors.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { deleteQueuedMailTo } from '../../platform/mail/outbox.ts';
-import type { AccountChanges, AccountRow, AuthService } from '../auth/index.ts';
+import type { AccountChanges, AccountRow, AuthService, EmailChange } from '../auth/index.ts';
 import { detectImageType } from './image-type.ts';
 
 /** Public path prefix of uploaded files; the stored avatar value is `${UPLOADS_PATH}/<name>`. */
@@ -30,7 +32,21 @@ function toSettings(row: AccountRow): Settings {
     timezone: row.timezone as Settings['timezone'],
     notificationSettings: { ...defaultNotificationSettings, ...row.notificationSettings },
     emailVerified: row.emailVerifiedAt !== null,
+    pendingEmail: row.pendingEmail,
   };
+}
+
+function savedMessage(change: EmailChange, row: AccountRow): string {
+  switch (change) {
+    case 'pending':
+      return `Settings saved. We sent a code to ${row.pendingEmail}: your email stays ${row.email} until you enter it.`;
+    case 'replaced':
+      return 'Settings saved. We sent a verification code to your new email address.';
+    case 'cancelled':
+      return `Settings saved. The change of email address was cancelled: it stays ${row.email}.`;
+    default:
+      return 'Settings saved';
+  }
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;
@@ -41,8 +57,17 @@ export type UsersService = ReturnType<typeof createUsersService>;
  */
 export type AccountDeletionHook = (tx: Transaction, user: { id: string; email: string }) => Promise<void>;
 
-export function createUsersService(deps: { db: Database; config: Config; log: Logger; auth: AuthService }) {
-  const { db, config, log, auth } = deps;
+/** Files younger than this are never swept: their account row may not be committed yet. */
+export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
+
+export function createUsersService(deps: {
+  db: Database;
+  config: Config;
+  log: Logger;
+  clock: Clock;
+  auth: AuthService;
+}) {
+  const { db, config, log, clock, auth } = deps;
   const deletionHooks: AccountDeletionHook[] = [];
 
   async function removeUploadedFile(avatar: string | null): Promise<void> {
@@ -72,12 +97,14 @@ export function createUsersService(deps: { db: Database; config: Config; log: Lo
     async updateSettings(
       user: AuthUser,
       body: UpdateSettingsBody,
+      meta: ClientMeta,
     ): Promise<{ settings: Settings; message: string }> {
       let removedAvatar: string | null = null;
-      let isEmailChanged = false;
+      let change: EmailChange = 'none';
       try {
         const row = await db.transaction(async (tx) => {
-          const current = await auth.findAccount(user.id, tx);
+          // Locked, so an avatar upload or another save cannot slip in between the read and the write.
+          const current = await auth.lockAccount(tx, user.id);
           if (!current) throw unauthorized();
           const changes: AccountChanges = {};
           if (body.name !== undefined) changes.name = body.name;
@@ -99,28 +126,35 @@ export function createUsersService(deps: { db: Database; config: Config; log: Lo
             changes.avatar = null;
             removedAvatar = current.avatar;
           }
-          if (body.email !== undefined && body.email.toLowerCase() !== current.email.toLowerCase()) {
-            changes.email = body.email;
-            changes.emailVerifiedAt = null;
-            isEmailChanged = true;
+          let row = current;
+          if (body.email !== undefined) {
+            ({ row, change } = await auth.changeEmail(tx, current, body.email, meta));
           }
-          if (Object.keys(changes).length === 0) return current;
-          const updated = await auth.updateAccount(tx, user.id, changes);
-          // The new address must be proven like the first one: a code goes to it, not to the old one.
-          if (isEmailChanged) await auth.sendVerificationCode(tx, updated);
-          return updated;
+          if (Object.keys(changes).length === 0) return row;
+          return auth.updateAccount(tx, user.id, changes);
         });
         if (removedAvatar) await removeUploadedFile(removedAvatar);
-        return {
-          settings: toSettings(row),
-          message: isEmailChanged
-            ? 'Settings saved. We sent a verification code to your new email address.'
-            : 'Settings saved',
-        };
+        return { settings: toSettings(row), message: savedMessage(change, row) };
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('An account with this email already exists');
         throw error;
       }
+    },
+
+    /** Drops a pending email change: the account keeps its address and the mailed code stops working. */
+    async cancelEmailChange(
+      user: AuthUser,
+      meta: ClientMeta,
+    ): Promise<{ settings: Settings; message: string }> {
+      const { row, change } = await db.transaction(async (tx) => {
+        const current = await auth.lockAccount(tx, user.id);
+        if (!current) throw unauthorized();
+        return auth.changeEmail(tx, current, current.email, meta);
+      });
+      return {
+        settings: toSettings(row),
+        message: change === 'cancelled' ? savedMessage(change, row) : 'No change of email address is pending',
+      };
     },
 
     /** Stores the image under a generated name and points the user's avatar at it. */
@@ -139,9 +173,16 @@ export function createUsersService(deps: { db: Database; config: Config; log: Lo
       await mkdir(dir, { recursive: true });
       await writeFile(join(dir, name), bytes, { flag: 'wx' });
       const path = `${UPLOADS_PATH}/${name}`;
-      const previous = (await currentRow(user)).avatar;
+      let previous: string | null;
       try {
-        await auth.updateAccount(db, user.id, { avatar: path });
+        // Under the account's row lock, so parallel uploads (or a deletion) see each other's avatar
+        // and each removes exactly the file it replaced.
+        previous = await db.transaction(async (tx) => {
+          const current = await auth.lockAccount(tx, user.id);
+          if (!current) throw unauthorized();
+          await auth.updateAccount(tx, user.id, { avatar: path });
+          return current.avatar;
+        });
       } catch (error) {
         await rm(join(dir, name), { force: true });
         throw error;
@@ -155,13 +196,41 @@ export function createUsersService(deps: { db: Database; config: Config; log: Lo
      * with ON DELETE CASCADE, sessions included, so every token of the account stops working.
      */
     async deleteAccount(user: AuthUser): Promise<void> {
-      const row = await currentRow(user);
-      await db.transaction(async (tx) => {
+      const row = await db.transaction(async (tx) => {
+        // The avatar is read under the row lock: an upload running now either finished before (and
+        // its file is the one removed below) or finds the account gone and removes its own file.
+        const row = await auth.lockAccount(tx, user.id);
+        if (!row) throw unauthorized();
         for (const hook of deletionHooks) await hook(tx, { id: row.id, email: row.email });
         await deleteQueuedMailTo(tx, row.email);
         await auth.deleteAccountRow(tx, row.id);
+        return row;
       });
       await removeUploadedFile(row.avatar);
+    },
+
+    /**
+     * Housekeeping: removes uploaded files no account points at (left by a crash between a commit
+     * and the file's removal). Only files older than `minAgeMs`, so an upload whose row is being
+     * written right now is never taken. Returns the names removed.
+     */
+    async sweepOrphanUploads(minAgeMs = ORPHAN_MIN_AGE_MS): Promise<string[]> {
+      const dir = uploadsDir(config);
+      const names = (await readdir(dir).catch(() => [] as string[])).filter((n) =>
+        UPLOAD_NAME_PATTERN.test(n),
+      );
+      const cutoff = clock.now().getTime() - minAgeMs;
+      const old: string[] = [];
+      for (const name of names) {
+        const info = await stat(join(dir, name)).catch(() => null);
+        if (info && info.mtimeMs <= cutoff) old.push(name);
+      }
+      if (old.length === 0) return [];
+      const inUse = await auth.avatarsInUse(old.map((n) => `${UPLOADS_PATH}/${n}`));
+      const orphans = old.filter((n) => !inUse.has(`${UPLOADS_PATH}/${n}`));
+      for (const name of orphans) await rm(join(dir, name), { force: true });
+      if (orphans.length > 0) log.info({ count: orphans.length }, 'removed orphaned avatar files');
+      return orphans;
     },
 
     async listUsers(page: number, limit: number) {

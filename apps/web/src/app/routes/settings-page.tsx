@@ -41,15 +41,25 @@ export default function SettingsPage() {
       ) : (
         <>
           <AccountSettings
+            // A form of the account's current address: a verified change (read again) starts it anew.
+            key={settings.data.email}
             settings={settings.data}
             onAvatarUploaded={() => void refreshUser()}
             onSaved={(answer) => {
               if (!answer.emailVerified) {
-                // A new address must be verified first; the code went to it.
+                // A new account's corrected address must be verified first; the code went to it.
                 void queryClient.invalidateQueries();
                 void navigate('/verify-email', { state: verifyEmailState(answer.email) });
+              } else if (answer.pendingEmail && answer.pendingEmail !== settings.data.pendingEmail) {
+                // A new address was asked for: its code is waiting there.
+                void navigate('/verify-email', {
+                  state: verifyEmailState(answer.pendingEmail, '/dashboard/settings'),
+                });
               } else void refreshUser();
             }}
+            onEnterCode={(pendingEmail) =>
+              void navigate('/verify-email', { state: verifyEmailState(pendingEmail, '/dashboard/settings') })
+            }
           />
           <AppearanceSettings />
           <NotificationSettings initial={settings.data.notificationSettings} />

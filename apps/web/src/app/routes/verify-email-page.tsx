@@ -1,4 +1,5 @@
 import { VERIFICATION_CODE_LENGTH } from '@shelfwise/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -27,10 +28,15 @@ export default function VerifyEmailPage() {
   const verify = useVerifyEmail();
   const resend = useResendVerification();
 
+  const queryClient = useQueryClient();
+  // An email change comes from settings and goes back there; a sign-up goes on to a plan or the dashboard.
+  const isEmailChange = Boolean(state?.returnTo?.startsWith('/dashboard'));
   const next =
-    state?.fromRegister && (state.plan === 'basic' || state.plan === 'premium')
-      ? '/subscriptions'
-      : '/dashboard';
+    isEmailChange && state?.returnTo
+      ? state.returnTo
+      : state?.fromRegister && (state.plan === 'basic' || state.plan === 'premium')
+        ? '/subscriptions'
+        : '/dashboard';
 
   useEffect(() => {
     if (!verify.isSuccess) return;
@@ -51,6 +57,8 @@ export default function VerifyEmailPage() {
     }
     try {
       await verify.mutateAsync({ token: code });
+      // Settings (the address, the pending change) are read again where the user goes back to.
+      if (isEmailChange) void queryClient.invalidateQueries();
       setSuccess('Email verified successfully!');
     } catch (err) {
       setError((err as Error).message || 'Verification failed');
@@ -76,7 +84,9 @@ export default function VerifyEmailPage() {
         <>
           We sent a 6-digit code to
           <strong className="block break-all text-slate-900 dark:text-white">{email}</strong>
-          Enter it below to activate your account.
+          {isEmailChange
+            ? 'Enter it below to make it your account’s email address.'
+            : 'Enter it below to activate your account.'}
         </>
       }
     >
@@ -109,9 +119,15 @@ export default function VerifyEmailPage() {
           </button>
         </p>
         <p>
-          <Link to="/auth?mode=login" className={textLinkClasses}>
-            Back to sign in
-          </Link>
+          {isEmailChange && state?.returnTo ? (
+            <Link to={state.returnTo} className={textLinkClasses}>
+              Back to settings
+            </Link>
+          ) : (
+            <Link to="/auth?mode=login" className={textLinkClasses}>
+              Back to sign in
+            </Link>
+          )}
         </p>
       </div>
     </AuthLayout>

@@ -6,6 +6,7 @@ import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { ApiError, getToken, setToken } from '../../lib/api-client.ts';
 import { logout } from './api/logout.ts';
 import { meQueryKey, useMe } from './api/me.ts';
+import type { VerifyEmailState } from './components/auth-form.tsx';
 
 interface SessionValue {
   user: User;
@@ -17,8 +18,16 @@ interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-/** Where an unverified user is sent; the page needs the address in its navigation state. */
-export const verifyEmailState = (email: string) => ({ email, fromRegister: false });
+/**
+ * Where an unverified user is sent; the page needs the address in its navigation state. With
+ * `returnTo`, the code proves a new address of a verified account (an email change) and the page
+ * goes back there afterwards.
+ */
+export const verifyEmailState = (email: string, returnTo?: string): VerifyEmailState => ({
+  email,
+  fromRegister: false,
+  ...(returnTo ? { returnTo } : {}),
+});
 
 /**
  * Holds the signed-in user for the dashboard (spec §4 Session): no token → `/`; a failed `/me` or

@@ -19,6 +19,8 @@ export interface VerifyEmailState {
   email: string;
   fromRegister: boolean;
   plan?: PlanId;
+  /** Set for an email change: where to go once the new address is verified. */
+  returnTo?: string;
 }
 
 type Errors = Partial<Record<'name' | 'email' | 'password' | 'confirmPassword', string>>;

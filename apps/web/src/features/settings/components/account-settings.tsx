@@ -14,6 +14,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useUpdateSettings } from '../api/update-settings.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
+import { PendingEmailNotice } from './pending-email-notice.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 const languageLabels: Record<Language, string> = {
@@ -29,15 +30,21 @@ const timezoneLabels: Record<Timezone, string> = {
   'UTC+1': 'UTC+1 (Central European Time)',
 };
 
-/** Account Settings (spec §2 Settings): avatar, name, email, language, timezone. */
+/**
+ * Account Settings (spec §2 Settings): avatar, name, email, language, timezone. A new email of a
+ * verified account stays pending (shown here) until the code mailed to it is entered.
+ */
 export function AccountSettings({
   settings,
   onSaved,
   onAvatarUploaded,
+  onEnterCode,
 }: {
   settings: Settings;
   onSaved: (answer: UpdateSettingsResponse) => void;
   onAvatarUploaded: (path: string) => void;
+  /** Opens the code page for the pending address. */
+  onEnterCode: (pendingEmail: string) => void;
 }) {
   const [name, setName] = useState(settings.name);
   const [email, setEmail] = useState(settings.email);
@@ -57,7 +64,11 @@ export function AccountSettings({
         timezone,
         ...(emailChanged ? { email: email.trim() } : {}),
       });
-      toast.success('Account settings saved');
+      toast.success(
+        answer.pendingEmail ? `We sent a code to ${answer.pendingEmail}` : 'Account settings saved',
+      );
+      // The field shows the account's address, which has not changed yet while the new one is pending.
+      setEmail(answer.email);
       onSaved(answer);
     } catch (err) {
       const message = (err as Error).message || 'Failed to save Account settings';
@@ -72,6 +83,15 @@ export function AccountSettings({
       description="Your profile picture, name, email, language and timezone."
     >
       <AvatarUpload avatar={settings.avatar} onUploaded={onAvatarUploaded} />
+      {settings.pendingEmail ? (
+        <div className="mt-6">
+          <PendingEmailNotice
+            email={settings.email}
+            pendingEmail={settings.pendingEmail}
+            onEnterCode={onEnterCode}
+          />
+        </div>
+      ) : null}
       <form onSubmit={onSubmit} className="mt-6 space-y-4">
         <Alert tone="error">{error}</Alert>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -93,7 +113,9 @@ export function AccountSettings({
             onChange={(e) => setEmail(e.target.value)}
             hint={
               emailChanged
-                ? "We'll send a code to the new address; you'll verify it before continuing."
+                ? settings.emailVerified
+                  ? `We'll send a code to the new address; until you enter it, your email stays ${settings.email}.`
+                  : "We'll send a code to the new address; you'll verify it before continuing."
                 : undefined
             }
           />
