@@ -20,8 +20,10 @@ export const TABLE_OWNERS = {
   'activity.ts': 'activity',
   'books.ts': 'books',
   'borrowers.ts': 'borrowers',
+  'friends.ts': 'friends',
   'loans.ts': 'loans',
   'platform.ts': 'platform',
+  'recommendations.ts': 'recommendations',
   'users.ts': 'auth',
 };
 

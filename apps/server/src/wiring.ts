@@ -7,6 +7,7 @@ import { type AuthService, createAuthService } from './modules/auth/index.ts';
 import { type BooksService, createBooksService, seedDemoBooks } from './modules/books/index.ts';
 import { type BorrowersService, createBorrowersService } from './modules/borrowers/index.ts';
 import { type Catalog, createCatalog } from './modules/catalog/index.ts';
+import { createFriendsService, type FriendsService } from './modules/friends/index.ts';
 import {
   createGeoService,
   createIpLocationClient,
@@ -14,6 +15,10 @@ import {
   type GeoService,
 } from './modules/geo/index.ts';
 import { createLoansService, type LoansService } from './modules/loans/index.ts';
+import {
+  createRecommendationsService,
+  type RecommendationsService,
+} from './modules/recommendations/index.ts';
 import { createUsersService, seedDemoAccounts, type UsersService } from './modules/users/index.ts';
 import type { Clock } from './platform/clock.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
@@ -50,6 +55,8 @@ export interface Services {
   books: BooksService;
   borrowers: BorrowersService;
   loans: LoansService;
+  friends: FriendsService;
+  recommendations: RecommendationsService;
   catalog: Catalog;
   geo: GeoService;
 }
@@ -100,6 +107,10 @@ export function createServices({ config, db, pool, log, clock }: WiringDeps): Se
     },
   });
   loans = createLoansService({ db, config, clock, auth, books, borrowers, activity });
+  const friends = createFriendsService({ db, config, clock, limiter, auth });
+  // Signing up with an invited address makes the invitations to it wait for the new account.
+  auth.onAccountCreated((tx, account) => friends.claimInvitations(tx, account));
+  const recommendations = createRecommendationsService({ db, config, clock, auth, books, friends, activity });
   const catalog = createCatalog({
     baseUrl: config.BOOKS_API_URL,
     apiKey: config.GOOGLE_BOOKS_API_KEY,
@@ -109,7 +120,21 @@ export function createServices({ config, db, pool, log, clock }: WiringDeps): Se
     client: createIpLocationClient(config.GEO_API_URL, GEO_LOOKUP_TIMEOUT_MS),
     log,
   });
-  return { clock, mailer, limiter, activity, auth, users, books, borrowers, loans, catalog, geo };
+  return {
+    clock,
+    mailer,
+    limiter,
+    activity,
+    auth,
+    users,
+    books,
+    borrowers,
+    loans,
+    friends,
+    recommendations,
+    catalog,
+    geo,
+  };
 }
 
 const MAIL_SWEEP_MS = 30_000;

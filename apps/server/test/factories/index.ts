@@ -1,5 +1,7 @@
 // One factory per entity: tests build their data through the real services, never fixture dumps.
 export { createBook, createBooks } from './books.ts';
 export { createBorrower } from './borrowers.ts';
+export { createFriendship } from './friends.ts';
 export { type CreateLoanOptions, createLoan } from './loans.ts';
+export { type CreateRecommendationOptions, createRecommendation } from './recommendations.ts';
 export { type CreatedUser, type CreateUserOptions, createUser } from './users.ts';

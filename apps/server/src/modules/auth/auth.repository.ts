@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { emailVerificationCodes, passwordResetTokens, sessions, users } from '../../db/schema/users.ts';
 
@@ -22,6 +22,17 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+export function findUserSummaries(
+  db: Executor,
+  ids: string[],
+): Promise<{ id: string; name: string; email: string }[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, ids));
 }
 
 export async function updateUser(db: Executor, id: string, values: Partial<NewUserRow>): Promise<UserRow> {
