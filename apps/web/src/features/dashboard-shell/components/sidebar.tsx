@@ -98,7 +98,7 @@ export function Sidebar({
                   {badgeText}
                 </span>
               )}
-              <span className="sr-only">, {badgeText} waiting</span>
+              <span className="sr-only"> ({badgeText} waiting)</span>
             </>
           ) : null}
         </Link>

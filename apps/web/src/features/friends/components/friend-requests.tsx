@@ -14,6 +14,24 @@ export function IncomingRequests({ requests }: { requests: FriendRequest[] }) {
   const decline = useDeclineFriendRequest();
   const busyId = (accept.isPending && accept.variables) || (decline.isPending && decline.variables) || null;
 
+  // Awaited rather than mutate callbacks: answering the last request unmounts this list, and a
+  // mutate callback would then never run (no toast).
+  const acceptOne = async (id: string) => {
+    try {
+      const friend = await accept.mutateAsync(id);
+      toast.success(`You and ${friend.name} are now friends`);
+    } catch (e) {
+      toast.error((e as Error).message || 'Failed to accept the request');
+    }
+  };
+  const declineOne = async (id: string) => {
+    try {
+      await decline.mutateAsync(id);
+    } catch (e) {
+      toast.error((e as Error).message || 'Failed to decline the request');
+    }
+  };
+
   return (
     <ul className="divide-y divide-slate-200 dark:divide-slate-800">
       {requests.map((r) => (
@@ -29,12 +47,7 @@ export function IncomingRequests({ requests }: { requests: FriendRequest[] }) {
               size="sm"
               loading={accept.isPending && accept.variables === r.id}
               disabled={busyId !== null}
-              onClick={() =>
-                accept.mutate(r.id, {
-                  onSuccess: (friend) => toast.success(`You and ${friend.name} are now friends`),
-                  onError: (e) => toast.error(e.message || 'Failed to accept the request'),
-                })
-              }
+              onClick={() => void acceptOne(r.id)}
             >
               Accept<span className="sr-only"> {r.name}</span>
             </Button>
@@ -43,11 +56,7 @@ export function IncomingRequests({ requests }: { requests: FriendRequest[] }) {
               variant="secondary"
               loading={decline.isPending && decline.variables === r.id}
               disabled={busyId !== null}
-              onClick={() =>
-                decline.mutate(r.id, {
-                  onError: (e) => toast.error(e.message || 'Failed to decline the request'),
-                })
-              }
+              onClick={() => void declineOne(r.id)}
             >
               Decline<span className="sr-only"> {r.name}</span>
             </Button>

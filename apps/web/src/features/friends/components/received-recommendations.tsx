@@ -86,9 +86,10 @@ export function ReceivedRecommendations() {
                     loading={isAdding}
                     disabled={isDismissing}
                     onClick={() => addToLibrary(item)}
+                    aria-label={`Add to my library: ${item.book.title}`}
                   >
                     {isAdding ? null : <Plus aria-hidden="true" className="h-4 w-4" />}
-                    Add to my library<span className="sr-only">: {item.book.title}</span>
+                    Add to my library
                   </Button>
                 )}
                 <Button
@@ -97,9 +98,10 @@ export function ReceivedRecommendations() {
                   loading={isDismissing}
                   disabled={isAdding}
                   onClick={() => dismissOne(item)}
+                  aria-label={`Dismiss: ${item.book.title}`}
                 >
                   {isDismissing ? null : <X aria-hidden="true" className="h-4 w-4" />}
-                  Dismiss<span className="sr-only">: {item.book.title}</span>
+                  Dismiss
                 </Button>
               </div>
             </div>

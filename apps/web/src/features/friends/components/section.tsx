@@ -26,9 +26,15 @@ export function Section({
       >
         {title}
         {count ? (
-          <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
-            {count}
-          </span>
+          <>
+            <span
+              aria-hidden="true"
+              className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white"
+            >
+              {count}
+            </span>
+            <span className="sr-only">({count})</span>
+          </>
         ) : null}
       </h2>
       {children}
