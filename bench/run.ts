@@ -3,12 +3,14 @@
 import { createPool } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { startBenchDatabase } from './lib/servers.ts';
+import { benchFriends } from './scenarios/friends.ts';
 import { benchHealth } from './scenarios/health.ts';
 import { benchLibrary } from './scenarios/library.ts';
 
 const scenarios: Record<string, (databaseUrl: string) => Promise<void>> = {
   health: benchHealth,
   library: benchLibrary,
+  friends: benchFriends,
 };
 
 const wanted = process.argv.slice(2);

@@ -190,6 +190,18 @@ describe('inviting a friend', () => {
     expect((await requestsOf(ada.headers)).outgoing).toEqual(outgoingBefore);
   });
 
+  it('keeps one request when the same invitation is sent twice at once (the other answers 409)', async () => {
+    const ada = await createUser(t);
+    const address = freshAddress('twice');
+    const answers = await Promise.all([
+      invite(ada.headers, address),
+      invite(ada.headers, address.toUpperCase()),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect((await requestsOf(ada.headers)).outgoing).toHaveLength(1);
+    expect(await queuedMailTo(address)).toHaveLength(1);
+  });
+
   it('answers 400 with a message for an address that is not one', async () => {
     const ada = await createUser(t);
     for (const email of ['', 'not-an-address', 'a@b']) {

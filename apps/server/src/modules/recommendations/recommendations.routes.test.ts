@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defaultRecommendationMessage, RECOMMENDATIONS_PER_DAY } from '@shelfwise/contract';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type CreatedUser,
@@ -40,6 +41,23 @@ const activityOf = async (who: CreatedUser) =>
     action: string;
     details: Record<string, unknown>;
   }[];
+
+/** Resolves once `n` other sessions of this database wait for a lock. */
+async function waitUntilWaitingOnLocks(client: pg.Client, n: number): Promise<void> {
+  const until = Date.now() + 30_000;
+  while (Date.now() < until) {
+    const { rows } = await client.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity
+       where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+    );
+    if ((rows[0]?.n ?? 0) >= n) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const { rows } = await client.query(
+    `select state, wait_event_type, wait_event, left(query, 80) as q from pg_stat_activity where datname = current_database()`,
+  );
+  throw new Error(`${n} sessions never waited for a lock: ${JSON.stringify(rows)}`);
+}
 
 async function friends(senderPlan: 'free' | 'basic' | 'premium' = 'free') {
   const sender = await createUser(t, { plan: senderPlan, name: `Sender ${senderPlan}` });
@@ -246,5 +264,30 @@ describe('recommending a book', () => {
 
     clock.set(new Date(start.getTime() + 24 * 60 * 60 * 1000 + 1));
     expect((await recommend(sender, payload)).statusCode).toBe(201);
-  });
+  }, 60_000);
+
+  it('counts the daily limit exactly when several are sent at once', async () => {
+    const { sender, recipient } = await friends();
+    for (let i = 0; i < RECOMMENDATIONS_PER_DAY - 1; i++) await createRecommendation(t, sender, recipient);
+    const books = await Promise.all([1, 2, 3].map(() => createBook(t, sender)));
+
+    // Another session holds the recipient's row, so a recommendation's insert (its foreign key)
+    // waits: all three requests are in flight together, past whatever they counted, until it lets go.
+    const blocker = new pg.Client({ connectionString: t.databaseUrl });
+    await blocker.connect();
+    try {
+      await blocker.query('begin');
+      await blocker.query('select 1 from users where id = $1 for update', [recipient.user.id]);
+      const sending = Promise.all(
+        books.map((b) => recommend(sender, { bookId: b._id, recipientId: recipient.user.id, message: 'x' })),
+      );
+      await waitUntilWaitingOnLocks(blocker, 3);
+      await blocker.query('commit');
+      const answers = await sending;
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 429, 429]);
+    } finally {
+      await blocker.end();
+    }
+    expect(await receivedBy(recipient)).toHaveLength(RECOMMENDATIONS_PER_DAY);
+  }, 60_000);
 });
