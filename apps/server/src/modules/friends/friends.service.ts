@@ -130,7 +130,9 @@ export function createFriendsService({ db, config, clock, limiter, auth }: Frien
             }
             const theirs = await findRequestBetween(tx, target.id, user.id);
             if (theirs && !theirs.declinedAt) {
-              throw conflict(`${email} has already sent you a friend request. Accept it below.`);
+              throw conflict(
+                `${email} has already sent you a friend request. Accept it on your Friends page.`,
+              );
             }
             // A request of theirs that this user declined gives way to this user's own.
             if (theirs) await deleteRequest(tx, theirs.id);
