@@ -5,6 +5,7 @@ import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { startBenchDatabase } from './lib/servers.ts';
 import { benchBilling } from './scenarios/billing.ts';
 import { benchForgotPassword } from './scenarios/forgot-password.ts';
+import { benchFriends } from './scenarios/friends.ts';
 import { benchHealth } from './scenarios/health.ts';
 import { benchLibrary } from './scenarios/library.ts';
 import { benchStatistics } from './scenarios/statistics.ts';
@@ -15,6 +16,7 @@ const scenarios: Record<string, (databaseUrl: string) => Promise<void>> = {
   statistics: benchStatistics,
   billing: benchBilling,
   'forgot-password': benchForgotPassword,
+  friends: benchFriends,
 };
 
 const wanted = process.argv.slice(2);

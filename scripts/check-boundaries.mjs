@@ -21,8 +21,10 @@ export const TABLE_OWNERS = {
   'billing.ts': 'billing',
   'books.ts': 'books',
   'borrowers.ts': 'borrowers',
+  'friends.ts': 'friends',
   'loans.ts': 'loans',
   'platform.ts': 'platform',
+  'recommendations.ts': 'recommendations',
   'users.ts': 'auth',
 };
 

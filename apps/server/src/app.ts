@@ -24,9 +24,11 @@ import { billingRoutes } from './modules/billing/index.ts';
 import { booksRoutes } from './modules/books/index.ts';
 import { borrowersRoutes } from './modules/borrowers/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
+import { friendsRoutes } from './modules/friends/index.ts';
 import { geoRoutes } from './modules/geo/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { loansRoutes } from './modules/loans/index.ts';
+import { recommendationsRoutes } from './modules/recommendations/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Scheduler } from './platform/scheduler.ts';
@@ -110,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(loansRoutes, { loans: services.loans });
       await api.register(activityRoutes, { activity: services.activity });
       await api.register(billingRoutes, { billing: services.billing });
+      await api.register(friendsRoutes, { friends: services.friends });
+      await api.register(recommendationsRoutes, { recommendations: services.recommendations });
     },
     { prefix: '/api' },
   );

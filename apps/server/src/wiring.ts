@@ -8,6 +8,7 @@ import { type BillingService, createBillingService } from './modules/billing/ind
 import { type BooksService, createBooksService, seedDemoBooks } from './modules/books/index.ts';
 import { type BorrowersService, createBorrowersService } from './modules/borrowers/index.ts';
 import { type Catalog, createCatalog } from './modules/catalog/index.ts';
+import { createFriendsService, type FriendsService } from './modules/friends/index.ts';
 import {
   createGeoService,
   createIpLocationClient,
@@ -15,6 +16,10 @@ import {
   type GeoService,
 } from './modules/geo/index.ts';
 import { createLoansService, type LoansService, seedDemoLending } from './modules/loans/index.ts';
+import {
+  createRecommendationsService,
+  type RecommendationsService,
+} from './modules/recommendations/index.ts';
 import {
   createUsersService,
   DEMO_ADMIN_EMAIL,
@@ -57,6 +62,8 @@ export interface Services {
   books: BooksService;
   borrowers: BorrowersService;
   loans: LoansService;
+  friends: FriendsService;
+  recommendations: RecommendationsService;
   catalog: Catalog;
   geo: GeoService;
 }
@@ -133,6 +140,10 @@ export function createServices({ config, db, pool, log, clock }: WiringDeps): Se
     },
   });
   loans = createLoansService({ db, config, clock, auth, books, borrowers, activity });
+  const friends = createFriendsService({ db, config, clock, limiter, auth });
+  // Signing up with an invited address makes the invitations to it wait for the new account.
+  auth.onAccountCreated((tx, account) => friends.claimInvitations(tx, account));
+  const recommendations = createRecommendationsService({ db, config, clock, auth, books, friends, activity });
   const catalog = createCatalog({
     baseUrl: config.BOOKS_API_URL,
     apiKey: config.GOOGLE_BOOKS_API_KEY,
@@ -142,7 +153,22 @@ export function createServices({ config, db, pool, log, clock }: WiringDeps): Se
     client: createIpLocationClient(config.GEO_API_URL, GEO_LOOKUP_TIMEOUT_MS),
     log,
   });
-  return { clock, mailer, limiter, activity, auth, users, billing, books, borrowers, loans, catalog, geo };
+  return {
+    clock,
+    mailer,
+    limiter,
+    activity,
+    auth,
+    users,
+    billing,
+    books,
+    borrowers,
+    loans,
+    friends,
+    recommendations,
+    catalog,
+    geo,
+  };
 }
 
 const MAIL_SWEEP_MS = 30_000;

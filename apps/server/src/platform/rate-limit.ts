@@ -39,6 +39,13 @@ export function minutesUntil(resetAt: Date, now = Date.now()): number {
   return Math.max(1, Math.ceil((resetAt.getTime() - now) / 60_000));
 }
 
+/** "12 minutes" or, past an hour and a half, "5 hours": the wait in "try again in ...". */
+export function describeWait(resetAt: Date, now = Date.now()): string {
+  const minutes = minutesUntil(resetAt, now);
+  if (minutes < 90) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `${Math.round(minutes / 60)} hours`;
+}
+
 /**
  * Counters in PostgreSQL, so every instance sees the same counts. One atomic upsert per hit:
  * an expired window restarts at 1. `now` is injectable for tests of the window edges.

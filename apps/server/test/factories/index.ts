@@ -1,8 +1,10 @@
 // One factory per entity: tests build their data through the real services, never fixture dumps.
 export { createBook, createBooks } from './books.ts';
 export { createBorrower } from './borrowers.ts';
+export { createFriendship } from './friends.ts';
 export { type CreateLoanOptions, createLoan } from './loans.ts';
 export { type CreatePaymentOptions, createPayment } from './payments.ts';
+export { type CreateRecommendationOptions, createRecommendation } from './recommendations.ts';
 export {
   type CreatedSubscription,
   type CreateSubscriptionOptions,

@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
           { path: 'collection', ...page(() => import('./routes/collection-page.tsx')) },
           { path: 'loans', ...page(() => import('./routes/loans-page.tsx')) },
           { path: 'borrowers', ...page(() => import('./routes/borrowers-page.tsx')) },
+          { path: 'friends', ...page(() => import('./routes/friends-page.tsx')) },
           { path: 'history', ...page(() => import('./routes/history-page.tsx')) },
           { path: 'reminders', ...page(() => import('./routes/reminders-page.tsx')) },
           { path: 'statistics', ...page(() => import('./routes/statistics-page.tsx')) },

@@ -4,6 +4,8 @@ export * from './activity.ts';
 export * from './billing.ts';
 export * from './books.ts';
 export * from './borrowers.ts';
+export * from './friends.ts';
 export * from './loans.ts';
 export * from './platform.ts';
+export * from './recommendations.ts';
 export * from './users.ts';

@@ -24,6 +24,17 @@ export async function findUserById(db: Executor, id: string): Promise<UserRow | 
   return row;
 }
 
+export function findUserSummaries(
+  db: Executor,
+  ids: string[],
+): Promise<{ id: string; name: string; email: string }[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
 export async function updateUser(db: Executor, id: string, values: Partial<NewUserRow>): Promise<UserRow> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   if (!row) throw new Error(`user ${id} vanished`);

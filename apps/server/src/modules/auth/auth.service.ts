@@ -49,6 +49,15 @@ export interface AuthServiceDeps {
 export type AccountRow = repo.UserRow;
 export type AccountChanges = Partial<repo.NewUserRow>;
 
+/**
+ * Runs inside the transaction that creates an account (e.g. friends: invitations waiting for the
+ * address become requests to the new account). Throwing aborts the sign-up: nothing is created.
+ */
+export type AccountCreatedHook = (
+  tx: Transaction,
+  account: { id: string; name: string; email: string },
+) => Promise<void>;
+
 export function toUser(row: repo.UserRow, booksCount: number): User {
   return {
     id: row.id,
@@ -87,6 +96,15 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
       .catch((error: unknown) => log.error({ err: error }, `${what} failed`))
       .finally(() => background.delete(run));
     background.add(run);
+  }
+
+  const creationHooks: AccountCreatedHook[] = [];
+
+  /** Every new account row goes through here, so the creation hooks see each one. */
+  async function createAccountRow(tx: Transaction, values: repo.NewUserRow): Promise<repo.UserRow> {
+    const row = await repo.insertUser(tx, values);
+    for (const hook of creationHooks) await hook(tx, { id: row.id, name: row.name, email: row.email });
+    return row;
   }
 
   async function openSession(tx: Executor, userId: string, meta?: ClientMeta): Promise<string> {
@@ -157,6 +175,13 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
     // The users table belongs to this module; other modules read and change accounts through these.
     findAccount: (id: string, executor: Executor = db) => repo.findUserById(executor, id),
     findAccountByEmail: (email: string, executor: Executor = db) => repo.findUserByEmail(executor, email),
+    /** Name and email of the accounts with these ids (ids not found are left out). */
+    accountSummaries: (ids: string[], executor: Executor = db) =>
+      repo.findUserSummaries(executor, [...new Set(ids)]),
+    /** For other modules (friends): `auth.onAccountCreated(async (tx, account) => ...)`, wired in wiring.ts. */
+    onAccountCreated(hook: AccountCreatedHook): void {
+      creationHooks.push(hook);
+    },
     updateAccount: (tx: Executor, id: string, changes: AccountChanges) => repo.updateUser(tx, id, changes),
     /** The user's row lock (see repo.lockUser): the first lock of any transaction that takes several. */
     lockAccount: (tx: Transaction, id: string) => repo.lockUser(tx, id),
@@ -189,12 +214,10 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
         });
       }
       if (!fields.passwordHash) throw new Error(`a new account (${values.email}) needs a password`);
-      return repo.insertUser(db, {
-        ...fields,
-        passwordHash: fields.passwordHash,
-        email: values.email,
-        emailVerifiedAt: now(),
-      });
+      const passwordHash = fields.passwordHash;
+      return db.transaction((tx) =>
+        createAccountRow(tx, { ...fields, passwordHash, email: values.email, emailVerifiedAt: now() }),
+      );
     },
 
     /**
@@ -206,7 +229,7 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
       const passwordHash = await hashPassword(input.password);
       try {
         return await db.transaction(async (tx) => {
-          const row = await repo.insertUser(tx, {
+          const row = await createAccountRow(tx, {
             name: input.name,
             email: input.email,
             passwordHash,

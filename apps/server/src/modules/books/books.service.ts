@@ -25,7 +25,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { userMonth } from '../../platform/time.ts';
 import type { ActivityService } from '../activity/index.ts';
 import type { AuthService } from '../auth/index.ts';
-import { partitionBatch } from './batch-dedupe.ts';
+import { CollectionIndex, partitionBatch } from './batch-dedupe.ts';
 import type { BookPdfSummary } from './book-pdf.ts';
 import {
   type BookRow,
@@ -251,6 +251,49 @@ export function createBooksService({ db, clock, auth, activity, stats }: BooksSe
       if (book.status === status) return toBook(book);
       const row = await setStatus(tx, userId, bookId, status, clock.now());
       if (!row) throw notFound(BOOK_NOT_FOUND);
+      return toBook(row);
+    },
+
+    /** One of the user's books, or 404 (someone else's id and a malformed one are simply not found). */
+    async get(userId: string, id: string, executor: Executor = db): Promise<Book> {
+      const row = isUuid(id) ? await findBook(executor, userId, id) : undefined;
+      if (!row) throw notFound(BOOK_NOT_FOUND);
+      return toBook(row);
+    },
+
+    /**
+     * For recommendations, inside the caller's transaction: a copy of a book someone else described
+     * becomes the user's own (unrated, untagged, Available). Locks the user first, then refuses a
+     * book already in the collection (same ISBN, or same title and author when there is none: 409)
+     * and one past the plan's book limit (403 PLAN_LIMIT). Records CREATE_BOOK.
+     */
+    async addCopy(
+      tx: Transaction,
+      userId: string,
+      copy: Pick<
+        BookValues,
+        'title' | 'author' | 'isbn' | 'description' | 'category' | 'thumbnail' | 'notes'
+      >,
+    ): Promise<Book> {
+      const plan = await lockOwner(tx, userId);
+      const identity = { title: copy.title, author: copy.author, isbn: copy.isbn ?? '' };
+      const existing = await findIdentities(tx, userId, {
+        isbns: identity.isbn ? [identity.isbn] : [],
+        titles: identity.isbn ? [] : [identity.title.trim().toLowerCase()],
+      });
+      if (new CollectionIndex(existing).has(identity)) {
+        throw conflict(`"${copy.title}" is already in your library`);
+      }
+      const problem = bookLimitProblem(plan, await countBooks(tx, userId), 1);
+      if (problem) throw forbidden(problem, 'PLAN_LIMIT');
+      const [row] = await insertBooks(
+        tx,
+        userId,
+        [{ ...copy, status: 'Available', rating: 0, tags: [] }],
+        clock.now(),
+      );
+      if (!row) throw new Error('insert returned no row');
+      await activity.record(tx, userId, 'CREATE_BOOK', { title: row.title, author: row.author });
       return toBook(row);
     },
 

@@ -30,6 +30,7 @@ import {
   useTagSummary,
   useUpdateBookRating,
 } from '../../features/books/index.ts';
+import { RecommendBookDialog } from '../../features/friends/index.ts';
 import { LoanBookDialog } from '../../features/loans/index.ts';
 
 /** `/dashboard` and `/dashboard/collection`: the library page of spec §2. */
@@ -43,6 +44,7 @@ export default function CollectionPage() {
   const [editing, setEditing] = useState<Book | null>(null);
   const [deleting, setDeleting] = useState<Book | null>(null);
   const [loaning, setLoaning] = useState<Book | null>(null);
+  const [recommending, setRecommending] = useState<Book | null>(null);
   const [bulkDeleting, setBulkDeleting] = useState(false);
 
   const search = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
@@ -90,9 +92,8 @@ export default function CollectionPage() {
   const actions: BookActions = {
     onEdit: setEditing,
     onDelete: setDeleting,
-    // The Recommend Book dialog arrives with the recommendations issue.
     onLoan: setLoaning,
-    onRecommend: () => toast.info('Recommend Book is coming soon'),
+    onRecommend: setRecommending,
   };
 
   const onRate = (book: Book, rating: number) =>
@@ -242,6 +243,12 @@ export default function CollectionPage() {
       />
       <EditBookDialog book={editing} onClose={() => setEditing(null)} ownTags={ownTags} />
       <LoanBookDialog book={loaning} onClose={() => setLoaning(null)} errorText="Failed to loan book" />
+      <RecommendBookDialog
+        book={recommending}
+        plan={user.plan}
+        onClose={() => setRecommending(null)}
+        errorText="Failed to send recommendation"
+      />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Book"

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { SessionProvider, useSession } from '../../features/auth/index.ts';
 import { Sidebar, TopBar, toShellUser, useMediaQuery } from '../../features/dashboard-shell/index.ts';
+import { useFriendsNoticeCount } from '../../features/friends/index.ts';
 import { PaymentReturnHandler } from '../../features/subscription/index.ts';
 
 /** `/dashboard/*`: waits for the signed-in user (spec §4 Session), then the shell around the page. */
@@ -24,6 +25,8 @@ function DashboardShell() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
+  // Friend requests and recommendations waiting: the count on the Friends link.
+  const friendsWaiting = useFriendsNoticeCount();
 
   // A page change closes the phone drawer; so does growing to desktop width.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read
@@ -76,6 +79,7 @@ function DashboardShell() {
         isAdmin={user.role === 'admin'}
         planName={toShellUser(user).planName}
         onLogout={() => setConfirmingLogout(true)}
+        badges={{ '/dashboard/friends': friendsWaiting }}
       />
       <div
         className={`transition-[padding] duration-300 ${isDesktop ? (collapsed ? 'pl-20' : 'pl-64') : ''}`}

@@ -13,5 +13,6 @@ export { BooksPager } from './components/books-pager.tsx';
 export { BooksTable, selectableBooks } from './components/books-table.tsx';
 export { EditBookDialog } from './components/edit-book-dialog.tsx';
 export { ExportButtons } from './components/export-buttons.tsx';
+export { StarRating } from './components/star-rating.tsx';
 export { useDebouncedValue } from './hooks/use-debounced-value.ts';
 export { totalPages } from './lib/pagination.ts';

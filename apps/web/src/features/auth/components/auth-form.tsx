@@ -26,13 +26,22 @@ export interface VerifyEmailState {
 type Errors = Partial<Record<'name' | 'email' | 'password' | 'confirmPassword', string>>;
 
 /** Sign-in and sign-up in one form (spec §2 /auth, §5 Auth form). */
-export function AuthForm({ mode, plan }: { mode: AuthMode; plan: PlanId }) {
+export function AuthForm({
+  mode,
+  plan,
+  initialEmail = '',
+}: {
+  mode: AuthMode;
+  plan: PlanId;
+  /** Prefills the email (a friend invitation's sign-up link carries the invited address). */
+  initialEmail?: string;
+}) {
   const navigate = useNavigate();
   const isRegister = mode === 'register';
   const loginMutation = useLogin();
   const registerMutation = useRegister();
   const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [passwordFocused, setPasswordFocused] = useState(false);

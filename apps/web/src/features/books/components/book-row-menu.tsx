@@ -8,7 +8,7 @@ export interface BookActions {
   onDelete: (book: Book) => void;
   /** Opens the Loan Book dialog (delivered by the lending issue). */
   onLoan: (book: Book) => void;
-  /** Opens the Recommend Book dialog (delivered by the recommendations issue). */
+  /** Opens the Recommend Book dialog (features/friends). */
   onRecommend: (book: Book) => void;
 }
 

@@ -16,6 +16,8 @@ export interface SidebarProps {
   isAdmin: boolean;
   planName: string;
   onLogout: () => void;
+  /** How many things wait behind a link (by its path), shown as a count on it; 0 shows nothing. */
+  badges?: Partial<Record<string, number>>;
 }
 
 /**
@@ -31,6 +33,7 @@ export function Sidebar({
   isAdmin,
   planName,
   onLogout,
+  badges = {},
 }: SidebarProps) {
   const { pathname } = useLocation();
   const panelRef = useRef<HTMLElement>(null);
@@ -56,12 +59,14 @@ export function Sidebar({
   const renderLink = (item: NavItem) => {
     const active = isNavItemActive(item, pathname);
     const Icon = item.icon;
+    const waiting = badges[item.to] ?? 0;
+    const badgeText = waiting > 99 ? '99+' : String(waiting);
     return (
       <li key={item.to}>
         <Link
           to={item.to}
           aria-current={active ? 'page' : undefined}
-          title={isCompact ? item.label : undefined}
+          title={isCompact ? (waiting > 0 ? `${item.label} (${badgeText} waiting)` : item.label) : undefined}
           onClick={() => !isDesktop && onCloseMobile()}
           className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ${
             isCompact ? 'justify-center' : ''
@@ -71,8 +76,31 @@ export function Sidebar({
               : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'
           }`}
         >
-          <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
+          <span className="relative shrink-0">
+            <Icon aria-hidden="true" className="h-5 w-5" />
+            {waiting > 0 && isCompact ? (
+              <span
+                aria-hidden="true"
+                className="absolute -top-1.5 -right-1.5 h-2.5 w-2.5 rounded-full bg-red-500 ring-2 ring-white dark:ring-slate-900"
+              />
+            ) : null}
+          </span>
           <span className={isCompact ? 'sr-only' : 'truncate'}>{item.label}</span>
+          {waiting > 0 ? (
+            <>
+              {isCompact ? null : (
+                <span
+                  aria-hidden="true"
+                  className={`ml-auto min-w-6 rounded-full px-2 py-0.5 text-center text-xs font-semibold ${
+                    active ? 'bg-white text-brand-700' : 'bg-brand-600 text-white'
+                  }`}
+                >
+                  {badgeText}
+                </span>
+              )}
+              <span className="sr-only"> ({badgeText} waiting)</span>
+            </>
+          ) : null}
         </Link>
       </li>
     );

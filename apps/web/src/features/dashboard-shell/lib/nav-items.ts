@@ -5,6 +5,7 @@ import {
   CreditCard,
   FileText,
   Handshake,
+  HeartHandshake,
   History,
   type LucideIcon,
   Settings,
@@ -21,11 +22,12 @@ export interface NavItem {
   alsoActiveOn?: string[];
 }
 
-/** Sidebar links of spec §2 Dashboard shell, in order. */
+/** Sidebar links of spec §2 Dashboard shell, in order, with Friends (recommendations) after Borrowers. */
 export const mainNav: NavItem[] = [
   { to: '/dashboard/collection', label: 'Collection', icon: BookOpen, alsoActiveOn: ['/dashboard'] },
   { to: '/dashboard/loans', label: 'Loans', icon: Handshake },
   { to: '/dashboard/borrowers', label: 'Borrowers', icon: Users },
+  { to: '/dashboard/friends', label: 'Friends', icon: HeartHandshake },
   { to: '/dashboard/history', label: 'History', icon: History },
   { to: '/dashboard/reminders', label: 'Reminders', icon: Bell },
   { to: '/dashboard/statistics', label: 'Statistics', icon: BarChart3 },

@@ -9,7 +9,7 @@ const items: { key: keyof Notifications; label: string; description: string }[] 
   {
     key: 'emailReminders',
     label: 'Email reminders',
-    description: 'Reminder emails about books you have lent.',
+    description: 'Reminder emails about books you have lent, friend requests and books friends recommend.',
   },
   {
     key: 'dueDateAlerts',

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { recommendationKeys } from './query-keys.ts';
+
+/** `DELETE /api/recommendations/{id}` (204): hides it from the list. */
+export async function dismissRecommendation(id: string): Promise<void> {
+  await apiFetch(`/api/recommendations/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    fallbackMessage: 'Failed to dismiss recommendation',
+  });
+}
+
+export function useDismissRecommendation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: dismissRecommendation,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: recommendationKeys.all }),
+  });
+}
