@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { isUniqueViolation } from '../../db/pg-error.ts';
+import { transaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/auth-guard.ts';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../../http/errors.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -154,7 +155,7 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
     async register(input: RegisterBody, meta?: ClientMeta): Promise<{ token: string; user: User }> {
       const passwordHash = await hashPassword(input.password);
       try {
-        return await db.transaction(async (tx) => {
+        return await transaction(db, async (tx) => {
           const row = await repo.insertUser(tx, {
             name: input.name,
             email: input.email,
@@ -215,7 +216,7 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
         if (!row) throw unauthorized();
         return userWithCount(row);
       }
-      const outcome = await db.transaction(async (tx) => {
+      const outcome = await transaction(db, async (tx) => {
         const stored = await repo.lockVerificationCode(tx, user.id);
         if (
           !stored ||
@@ -254,7 +255,7 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
           `Too many codes requested. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
         );
       }
-      await db.transaction((tx) => sendVerificationCode(tx, user));
+      await transaction(db, (tx) => sendVerificationCode(tx, user));
     },
 
     /** Same answer and no error whether or not the account exists; the mail is the only difference. */
@@ -271,7 +272,7 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
         return;
       }
       const token = generateResetToken();
-      await db.transaction(async (tx) => {
+      await transaction(db, async (tx) => {
         await repo.insertPasswordResetToken(tx, {
           userId: row.id,
           tokenHash: hashToken(token),
@@ -290,7 +291,7 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
 
     async resetPassword(token: string, password: string, meta: ClientMeta): Promise<{ token: string }> {
       const passwordHash = await hashPassword(password);
-      const result = await db.transaction(async (tx) => {
+      const result = await transaction(db, async (tx) => {
         const claimed = await repo.consumePasswordResetToken(tx, hashToken(token));
         if (!claimed) return null;
         const current = await repo.findUserById(tx, claimed.userId);

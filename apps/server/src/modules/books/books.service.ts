@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { isUuid } from '../../db/sql.ts';
+import { transaction } from '../../db/transaction.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { assertPlanAllows } from '../../http/plan-guard.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -90,9 +91,18 @@ export function createBooksService({ db, clock, auth, activity }: BooksServiceDe
     return insertBooks(tx, userId, values, clock.now());
   }
 
-  /** Distinguishes "not yours / not there" (404) from "on loan" (409) after a guarded change failed. */
-  async function explainUnchanged(userId: string, id: string, onLoanText: string): Promise<never> {
-    const book = await findBook(db, userId, id);
+  /**
+   * Distinguishes "not yours / not there" (404) from "on loan" (409) after a guarded change failed.
+   * Asked inside the same transaction, under the user's lock: no return can slip in between and
+   * leave the book neither changed nor on loan.
+   */
+  async function explainUnchanged(
+    tx: Transaction,
+    userId: string,
+    id: string,
+    onLoanText: string,
+  ): Promise<never> {
+    const book = await findBook(tx, userId, id);
     if (!book) throw notFound(BOOK_NOT_FOUND);
     if (book.status === 'Loaned') throw onLoan(onLoanText);
     throw new Error('book changed neither by update nor by loan');
@@ -126,7 +136,7 @@ export function createBooksService({ db, clock, auth, activity }: BooksServiceDe
         thumbnail: input.thumbnail ?? '',
         notes: input.notes ?? '',
       };
-      const row = await db.transaction(async (tx) => {
+      const row = await transaction(db, async (tx) => {
         const [inserted] = await insertWithinPlan(tx, userId, [values]);
         if (!inserted) throw new Error('insert returned no row');
         await activity.record(tx, userId, 'CREATE_BOOK', { title: inserted.title, author: inserted.author });
@@ -149,7 +159,7 @@ export function createBooksService({ db, clock, auth, activity }: BooksServiceDe
         category: item.category ?? '',
         thumbnail: item.thumbnail ?? '',
       }));
-      const rows = await db.transaction(async (tx) => {
+      const rows = await transaction(db, async (tx) => {
         // The duplicate check runs under the same lock as the insert, so two identical batches sent
         // together cannot both add the same book.
         const currentPlan = await lockOwner(tx, userId);
@@ -180,36 +190,34 @@ export function createBooksService({ db, clock, auth, activity }: BooksServiceDe
       if (input.tags !== undefined) values.tags = input.tags;
       if (input.thumbnail !== undefined) values.thumbnail = input.thumbnail;
       if (input.notes !== undefined) values.notes = input.notes;
-      const row = await db.transaction(async (tx) => {
+      const row = await transaction(db, async (tx) => {
         await lockOwner(tx, userId);
         const updated = await updateBookUnlessLoaned(tx, userId, id, values, clock.now());
-        if (updated)
-          await activity.record(tx, userId, 'UPDATE_BOOK', { title: updated.title, author: updated.author });
+        if (!updated) return explainUnchanged(tx, userId, id, 'Mark it returned before editing it.');
+        await activity.record(tx, userId, 'UPDATE_BOOK', { title: updated.title, author: updated.author });
         return updated;
       });
-      return row ? toBook(row) : explainUnchanged(userId, id, 'Mark it returned before editing it.');
+      return toBook(row);
     },
 
     async rate(userId: string, id: string, rating: number): Promise<Book> {
       if (!isUuid(id)) throw notFound(BOOK_NOT_FOUND);
-      const row = await db.transaction(async (tx) => {
+      const row = await transaction(db, async (tx) => {
         await lockOwner(tx, userId);
-        return updateBookUnlessLoaned(tx, userId, id, { rating }, clock.now());
+        const updated = await updateBookUnlessLoaned(tx, userId, id, { rating }, clock.now());
+        return updated ?? explainUnchanged(tx, userId, id, 'Its rating can be changed once it is returned.');
       });
-      return row
-        ? toBook(row)
-        : explainUnchanged(userId, id, 'Its rating can be changed once it is returned.');
+      return toBook(row);
     },
 
     async remove(userId: string, id: string): Promise<void> {
       if (!isUuid(id)) throw notFound(BOOK_NOT_FOUND);
-      const deleted = await db.transaction(async (tx) => {
+      await transaction(db, async (tx) => {
         await lockOwner(tx, userId);
         const gone = await deleteBookUnlessLoaned(tx, userId, id);
-        if (gone) await activity.record(tx, userId, 'DELETE_BOOK', gone);
-        return gone;
+        if (!gone) return explainUnchanged(tx, userId, id, 'Mark it returned before deleting it.');
+        await activity.record(tx, userId, 'DELETE_BOOK', gone);
       });
-      if (!deleted) await explainUnchanged(userId, id, 'Mark it returned before deleting it.');
     },
 
     /**

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/executor.ts';
 import { isUniqueViolation } from '../../db/pg-error.ts';
 import { ONE_OPEN_LOAN_PER_BOOK } from '../../db/schema/loans.ts';
 import { isUuid } from '../../db/sql.ts';
+import { transaction } from '../../db/transaction.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
@@ -123,7 +124,7 @@ export function createLoansService({
       if (!isUuid(borrowerId)) throw notFound('Borrower');
       const maxActive = plans[lender.plan].maxActiveLoans;
       try {
-        return await db.transaction(async (tx) => {
+        return await transaction(db, async (tx) => {
           const user = await auth.lockAccount(tx, lender.id);
           if (!user) throw notFound('User');
           const book = await books.setLoanStatus(tx, lender.id, bookId, 'Loaned').catch((error: unknown) => {
@@ -175,7 +176,7 @@ export function createLoansService({
     /** Marks a loan returned and the book Available again, in one transaction (user, then book). */
     async markReturned(userId: string, loanId: string): Promise<Loan> {
       if (!isUuid(loanId)) throw notFound('Loan');
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         await auth.lockAccount(tx, userId);
         const loan = await findLoan(tx, userId, loanId, 'update');
         if (!loan) throw notFound('Loan');

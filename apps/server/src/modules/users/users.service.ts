@@ -7,6 +7,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/executor.ts';
 import { isUniqueViolation } from '../../db/pg-error.ts';
+import { transaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/auth-guard.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../http/errors.ts';
 import { deleteQueuedMailTo } from '../../platform/mail/outbox.ts';
@@ -76,7 +77,7 @@ export function createUsersService(deps: { db: Database; config: Config; log: Lo
       let removedAvatar: string | null = null;
       let isEmailChanged = false;
       try {
-        const row = await db.transaction(async (tx) => {
+        const row = await transaction(db, async (tx) => {
           const current = await auth.findAccount(user.id, tx);
           if (!current) throw unauthorized();
           const changes: AccountChanges = {};
@@ -156,7 +157,7 @@ export function createUsersService(deps: { db: Database; config: Config; log: Lo
      */
     async deleteAccount(user: AuthUser): Promise<void> {
       const row = await currentRow(user);
-      await db.transaction(async (tx) => {
+      await transaction(db, async (tx) => {
         for (const hook of deletionHooks) await hook(tx, { id: row.id, email: row.email });
         await deleteQueuedMailTo(tx, row.email);
         await auth.deleteAccountRow(tx, row.id);
