@@ -99,7 +99,10 @@ export function checkFile(file, source) {
     if (ownModule && !isTest(file)) {
       for (const match of source.matchAll(/\.transaction\(/g)) {
         const line = source.slice(0, match.index).split('\n').length;
-        report(line, 'open transactions with transaction(db, fn) from db/transaction.ts (it retries deadlocks)');
+        report(
+          line,
+          'open transactions with transaction(db, fn) from db/transaction.ts (it retries deadlocks)',
+        );
       }
     }
   }
