@@ -14,7 +14,9 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuthGuard } from './http/auth-guard.ts';
+import { answerClientError, answerFrameworkError } from './http/client-error.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerTextGuard } from './http/text-guard.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { activityRoutes } from './modules/activity/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
@@ -62,11 +64,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // On shutdown, idle keep-alive sockets are closed at once; busy ones finish their request.
     forceCloseConnections: 'idle',
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerTextGuard(app);
 
   const services = createServices({ config, db: deps.db, pool: deps.pool, log, clock });
   app.decorate('services', services);

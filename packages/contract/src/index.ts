@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './books.ts';
 export * from './borrowers.ts';
 export * from './constants.ts';
+export * from './dates.ts';
 export * from './errors.ts';
 export * from './geo.ts';
 export * from './health.ts';

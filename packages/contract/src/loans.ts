@@ -1,15 +1,11 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './dates.ts';
 
 /** Loan creation input (spec §3): the book, the borrower and the due date (YYYY-MM-DD). */
 export const createLoanSchema = z.object({
   book: z.uuid('Choose a book from your collection'),
   borrower: z.uuid('Choose a borrower'),
-  returnDate: z
-    .string({ error: 'Return date is required' })
-    .regex(/^\d{4}-\d{2}-\d{2}/, 'Return date must be a date like 2025-01-31')
-    // Accept a full ISO timestamp too; only its calendar day counts.
-    .transform((v) => v.slice(0, 10))
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Return date is not a valid date'),
+  returnDate: calendarDateSchema('Return date'),
 });
 export type CreateLoanInput = z.input<typeof createLoanSchema>;
 
