@@ -5,6 +5,7 @@ import { AppError } from './errors.ts';
  * NUL (PostgreSQL text cannot hold it: the insert fails) and UTF-16 surrogates without their pair
  * (not Unicode: the driver would silently store U+FFFD, and exports choke on them).
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what this looks for.
 const UNSAFE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export const hasUnsafeText = (text: string): boolean => UNSAFE_TEXT.test(text);
