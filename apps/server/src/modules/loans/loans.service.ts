@@ -1,7 +1,8 @@
-import type { Loan, PlanId } from '@shelfwise/contract';
+import type { Loan, LoanListQuery, PlanId } from '@shelfwise/contract';
 import { plans } from '@shelfwise/contract';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { decodeCursor, encodeCursor } from '../../db/cursor.ts';
 import type { Executor } from '../../db/executor.ts';
 import { isUniqueViolation } from '../../db/pg-error.ts';
 import { ONE_OPEN_LOAN_PER_BOOK } from '../../db/schema/loans.ts';
@@ -21,7 +22,7 @@ import {
   countActiveLoansOfBorrower,
   countLoansByBorrower,
   findLoan,
-  findLoansByUser,
+  findLoansPage,
   insertLoan,
   type LoanRow,
   markReturned,
@@ -30,6 +31,7 @@ import {
 export const ALREADY_ON_LOAN_MESSAGE = 'This book is already on loan';
 export const ALREADY_RETURNED_MESSAGE = 'This book has already been returned';
 export const PAST_DUE_DATE_MESSAGE = 'Return date cannot be before today';
+export const INVALID_CURSOR_MESSAGE = 'cursor is not valid: ask for the first page again (without cursor)';
 
 export interface Lender {
   id: string;
@@ -105,8 +107,19 @@ export function createLoansService({
   }
 
   return {
-    async list(userId: string): Promise<Loan[]> {
-      return present(userId, await findLoansByUser(db, userId));
+    /** A page of the user's loans, newest first; `nextCursor` is null on the last page. */
+    async list(
+      userId: string,
+      query: LoanListQuery,
+    ): Promise<{ loans: Loan[]; hasMore: boolean; nextCursor: string | null }> {
+      const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+      if (after === null) throw badRequest(INVALID_CURSOR_MESSAGE);
+      const page = await findLoansPage(db, userId, query.limit, after);
+      return {
+        loans: await present(userId, page.rows),
+        hasMore: page.hasMore,
+        nextCursor: page.hasMore && page.last ? encodeCursor(page.last) : null,
+      };
     },
 
     /**
