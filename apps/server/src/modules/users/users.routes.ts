@@ -104,7 +104,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; config: C
       }
       if (!bytes) throw badRequest('Choose an image to upload in the field "avatar"');
       const avatar = await users.uploadAvatar(request.user, bytes);
-      return { message: 'Avatar updated', data: { avatar } };
+      return { message: 'Avatar updated', data: { data: { avatar } } };
     },
   );
 
