@@ -237,7 +237,7 @@ describe('delete account', () => {
   it('removes every row of the user in every table and revokes the sessions', async () => {
     const victim = await createUser(t);
     const bystander = await createUser(t);
-    const avatar = (await upload(victim.headers, 'avatar', 'me.png', 'image/png', png(500))).json().data
+    const avatar = (await upload(victim.headers, 'avatar', 'me.png', 'image/png', png(500))).json().data.data
       .avatar as string;
     const avatarFile = avatar.split('/').pop() as string;
     expect(readdirSync(join(t.config.DATA_DIR, 'uploads'))).toContain(avatarFile);
