@@ -7,6 +7,7 @@ export * from './dates.ts';
 export * from './errors.ts';
 export * from './geo.ts';
 export * from './health.ts';
+export * from './isbn.ts';
 export * from './loans.ts';
 export * from './plans.ts';
 export * from './users.ts';

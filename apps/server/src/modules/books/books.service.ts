@@ -1,21 +1,24 @@
-import type {
-  BatchAddResult,
-  Book,
-  BookFilterOptions,
-  BookFiltersQuery,
-  BookListQuery,
-  BookPage,
-  batchAddBodySchema,
-  NewBook,
-  PlanId,
-  UpdateBook,
+import {
+  type BatchAddResult,
+  type BatchRejection,
+  type Book,
+  type BookFilterOptions,
+  type BookFiltersQuery,
+  type BookListQuery,
+  type BookPage,
+  type batchAddBodySchema,
+  isbn13To10,
+  type NewBook,
+  type PlanId,
+  toIsbn13,
+  type UpdateBook,
 } from '@shelfwise/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { isUuid } from '../../db/sql.ts';
 import { transaction } from '../../db/transaction.ts';
-import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { assertPlanAllows } from '../../http/plan-guard.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { ActivityService } from '../activity/index.ts';
@@ -60,6 +63,19 @@ export function toBook(row: BookRow): Book {
 }
 
 const BOOK_NOT_FOUND = 'Book';
+
+/** Every line of a batch was refused: say which and why, the way a validation error names fields. */
+function rejectionsMessage(rejected: BatchRejection[]): string {
+  const lines = rejected.slice(0, 5).map((r) => `books.${r.index}.isbn ("${r.title}"): ${r.reason}`);
+  if (rejected.length > 5) lines.push(`and ${rejected.length - 5} more`);
+  return `No book was added. ${lines.join('; ')}`;
+}
+
+/** A stored ISBN as the ISBN-13 it names, so an ISBN-10 added by hand matches its ISBN-13. */
+const canonicalIsbn = (isbn: string): string => {
+  const check = isbn ? toIsbn13(isbn) : null;
+  return check?.ok ? check.isbn13 : isbn;
+};
 const onLoan = (what: string) => conflict(`This book is on loan. ${what}`);
 
 export interface BooksServiceDeps {
@@ -146,28 +162,46 @@ export function createBooksService({ db, clock, auth, activity }: BooksServiceDe
     },
 
     /**
-     * Batch add (basic and premium): books already in the collection or repeated in the batch are
-     * skipped (see batch-dedupe.ts); the rest must all fit the plan or nothing is added.
+     * Batch add (basic and premium). ISBN-10s are stored as their ISBN-13; an item whose ISBN is
+     * not a valid ISBN-10 or ISBN-13 is refused on its own, with the reason, and the others are
+     * still added (the Add dialog's user picked them from search results and cannot fix a
+     * catalog's ISBN there). Books already in the collection or repeated in the batch are skipped
+     * (see batch-dedupe.ts); the rest must all fit the plan or nothing is added.
      */
     async addMany(userId: string, plan: PlanId, items: BatchItems): Promise<BatchAddResult> {
       assertPlanAllows(plan, 'canBatchAdd');
-      const batch = items.map((item) => ({
-        title: item.title,
-        author: item.author,
-        isbn: item.isbn ?? '',
-        description: item.description ?? '',
-        category: item.category ?? '',
-        thumbnail: item.thumbnail ?? '',
-      }));
+      const rejected: BatchRejection[] = [];
+      const batch: (BookValues & { isbn: string })[] = [];
+      for (const [index, item] of items.entries()) {
+        const isbn = item.isbn ? toIsbn13(item.isbn) : ({ ok: true, isbn13: '' } as const);
+        if (!isbn.ok) {
+          rejected.push({ index, title: item.title, isbn: item.isbn ?? '', reason: isbn.reason });
+          continue;
+        }
+        batch.push({
+          title: item.title,
+          author: item.author,
+          isbn: isbn.isbn13,
+          description: item.description ?? '',
+          category: item.category ?? '',
+          thumbnail: item.thumbnail ?? '',
+        });
+      }
+      if (batch.length === 0) throw new AppError(400, 'VALIDATION_ERROR', rejectionsMessage(rejected));
       const rows = await transaction(db, async (tx) => {
         // The duplicate check runs under the same lock as the insert, so two identical batches sent
         // together cannot both add the same book.
         const currentPlan = await lockOwner(tx, userId);
+        const isbns = [...new Set(batch.map((b) => b.isbn).filter(Boolean))];
         const existing = await findIdentities(tx, userId, {
-          isbns: [...new Set(batch.map((b) => b.isbn).filter(Boolean))],
+          // A book added by hand may carry the ISBN-10 of what the batch brings as an ISBN-13.
+          isbns: [...isbns, ...isbns.flatMap((isbn) => isbn13To10(isbn) ?? [])],
           titles: [...new Set(batch.filter((b) => !b.isbn).map((b) => b.title.trim().toLowerCase()))],
         });
-        const { fresh } = partitionBatch(batch, existing);
+        const { fresh } = partitionBatch(
+          batch,
+          existing.map((book) => ({ ...book, isbn: canonicalIsbn(book.isbn) })),
+        );
         const problem = bookLimitProblem(currentPlan, await countBooks(tx, userId), fresh.length);
         if (problem) throw forbidden(problem, 'PLAN_LIMIT');
         const inserted = await insertBooks(tx, userId, fresh, clock.now());
@@ -177,7 +211,7 @@ export function createBooksService({ db, clock, auth, activity }: BooksServiceDe
         });
         return inserted;
       });
-      return { added: rows.length, skipped: batch.length - rows.length, data: rows.map(toBook) };
+      return { added: rows.length, skipped: batch.length - rows.length, rejected, data: rows.map(toBook) };
     },
 
     async edit(userId: string, id: string, input: UpdateBook): Promise<Book> {
