@@ -153,8 +153,9 @@ function mutateOne(
   const paths: (string | number)[][] = [];
   const walk = (node: unknown, path: (string | number)[]) => {
     if (path.length > 0) paths.push(path);
-    if (Array.isArray(node)) node.forEach((child, i) => walk(child, [...path, i]));
-    else if (node && typeof node === 'object') {
+    if (Array.isArray(node)) {
+      for (const [i, child] of node.entries()) walk(child, [...path, i]);
+    } else if (node && typeof node === 'object') {
       for (const [k, child] of Object.entries(node)) walk(child, [...path, k]);
     }
   };
