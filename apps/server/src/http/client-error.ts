@@ -10,7 +10,9 @@ import { INVALID_ADDRESS_MESSAGE } from './text-guard.ts';
  * written straight to the socket because there is no request object to answer through.
  */
 export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || !socket.writable) {
+  // A response already under way on this socket cannot be followed by another status line.
+  const current = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (error.code === 'ECONNRESET' || !socket.writable || current?.headersSent) {
     socket.destroy();
     return;
   }
