@@ -22,7 +22,7 @@ const scenarios: Record<string, (databaseUrl: string) => Promise<void>> = {
 const wanted = process.argv.slice(2);
 const database = await startBenchDatabase();
 try {
-  const pool = createPool(database.url, 1);
+  const pool = createPool(database.url, { max: 1 });
   await runMigrations(pool);
   await pool.end();
   for (const [name, run] of Object.entries(scenarios)) {

@@ -8,8 +8,10 @@
 //   2. A module imports another module only through that module's index.ts.
 //   3. A module's code imports only its own tables from db/schema (one owner per table); test files
 //      may read any table to check what happened.
+//   4. A module opens transactions only through db/transaction.ts (`transaction(db, fn)`), which
+//      runs a deadlock victim or a serialization failure again; a bare `db.transaction(` would not.
 // Web (apps/web/src):
-//   4. Outside a feature, code imports the feature only through its index.ts; components/ and lib/
+//   5. Outside a feature, code imports the feature only through its index.ts; components/ and lib/
 //      import no feature.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -95,6 +97,15 @@ export function checkFile(file, source) {
         } else if (owner !== ownModule) {
           report(line, `module ${ownModule} touches ${owner}'s tables (${to}): call that module's service`);
         }
+      }
+    }
+    if (ownModule && !isTest(file)) {
+      for (const match of source.matchAll(/\.transaction\(/g)) {
+        const line = source.slice(0, match.index).split('\n').length;
+        report(
+          line,
+          'open transactions with transaction(db, fn) from db/transaction.ts (it retries deadlocks)',
+        );
       }
     }
   }

@@ -85,7 +85,7 @@ async function seedLibrary(
 
 /** The list query exactly as the repository builds it (same WHERE builder, same order, same page). */
 function listSql(databaseUrl: string, userId: string): { text: string; params: unknown[] } {
-  const pool = createPool(databaseUrl, 1);
+  const pool = createPool(databaseUrl, { max: 1 });
   const db = createDb(pool);
   const query = db
     .select({ book: books, total: sql<number>`count(*) over ()` })

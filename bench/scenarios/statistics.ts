@@ -100,7 +100,7 @@ const n = (value: unknown) => Number(value ?? 0);
 
 /** Each endpoint's SQL exactly as its repository builds it, with the same user, zone and moment. */
 function endpoints(databaseUrl: string, userId: string, now: Date): Endpoint[] {
-  const pool = createPool(databaseUrl, 1);
+  const pool = createPool(databaseUrl, { max: 1 });
   const db = createDb(pool);
   const dialect = new PgDialect({ casing: 'snake_case' });
   const raw = (query: SQL): BareQuery => {

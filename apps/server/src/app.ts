@@ -14,8 +14,11 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuthGuard } from './http/auth-guard.ts';
+import { answerClientError, answerFrameworkError } from './http/client-error.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { createLifecycle, type Lifecycle, registerShutdownGate } from './http/shutdown.ts';
+import { registerTextGuard } from './http/text-guard.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { activityRoutes } from './modules/activity/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
@@ -43,6 +46,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Periodic jobs (mail retries, housekeeping); main.ts passes one, tests usually do not. */
   scheduler?: Scheduler;
+  /** Shutdown state (main.ts marks it on SIGTERM); defaults to a fresh one. */
+  lifecycle?: Lifecycle;
 }
 
 declare module 'fastify' {
@@ -66,11 +71,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // On shutdown, idle keep-alive sockets are closed at once; busy ones finish their request.
     forceCloseConnections: 'idle',
+    // Requests arriving while we stop get our own 503 in the one error shape (http/shutdown.ts).
+    return503OnClosing: false,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerTextGuard(app);
+  const lifecycle = deps.lifecycle ?? createLifecycle();
+  registerShutdownGate(app, lifecycle);
 
   const services = createServices({ config, db: deps.db, pool: deps.pool, log, clock });
   app.decorate('services', services);
@@ -101,7 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { pool: deps.pool });
+      await api.register(healthRoutes, { pool: deps.pool, lifecycle });
       await api.register(geoRoutes, { geo: services.geo });
       await api.register(authRoutes, { auth: services.auth });
       await api.register(usersRoutes, { users: services.users, config });

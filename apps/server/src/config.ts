@@ -16,6 +16,18 @@ const optionalText = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
   z.string().trim().optional(),
 );
+/** How long the app waits on PostgreSQL, in ms (README, Operations); db/client.ts applies them. */
+export const DATABASE_LIMIT_DEFAULTS = {
+  DB_POOL_MAX: 10,
+  DB_CONNECT_TIMEOUT_MS: 3000,
+  DB_ACQUIRE_TIMEOUT_MS: 5000,
+  DB_STATEMENT_TIMEOUT_MS: 10_000,
+  DB_LOCK_TIMEOUT_MS: 5000,
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: 15_000,
+  DB_QUERY_TIMEOUT_MS: 15_000,
+} as const;
+
+const ms = (fallback: number) => z.coerce.number().int().min(1).max(3_600_000).default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -31,6 +43,16 @@ const envSchema = z.object({
   /** First retry delay of a failed email; each further retry waits twice as long (capped at 1 h). */
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
   REDIS_URL: optionalUrl,
+  /** Database bounds (db/client.ts): a request gets its answer or a 503, never an endless wait. */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(DATABASE_LIMIT_DEFAULTS.DB_POOL_MAX),
+  DB_CONNECT_TIMEOUT_MS: ms(DATABASE_LIMIT_DEFAULTS.DB_CONNECT_TIMEOUT_MS),
+  DB_ACQUIRE_TIMEOUT_MS: ms(DATABASE_LIMIT_DEFAULTS.DB_ACQUIRE_TIMEOUT_MS),
+  DB_STATEMENT_TIMEOUT_MS: ms(DATABASE_LIMIT_DEFAULTS.DB_STATEMENT_TIMEOUT_MS),
+  DB_LOCK_TIMEOUT_MS: ms(DATABASE_LIMIT_DEFAULTS.DB_LOCK_TIMEOUT_MS),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: ms(DATABASE_LIMIT_DEFAULTS.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS),
+  DB_QUERY_TIMEOUT_MS: ms(DATABASE_LIMIT_DEFAULTS.DB_QUERY_TIMEOUT_MS),
+  /** On SIGTERM, how long requests in flight may take to finish before their connections are closed. */
+  SHUTDOWN_GRACE_MS: ms(10_000),
   BOOKS_API_URL: z.url().default('https://www.googleapis.com/books/v1'),
   GOOGLE_BOOKS_API_KEY: z.string().optional(),
   /** Give up on a catalog search upstream call after this long (spec: 5 s; tests shorten it). */

@@ -3,10 +3,12 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { closeGracefully, createLifecycle } from './http/shutdown.ts';
 import { createLogger } from './logger.ts';
 import { createScheduler } from './platform/scheduler.ts';
 
-const SHUTDOWN_GRACE_MS = 15_000;
+/** After the grace period, the pool and the embedded database get this long to stop. */
+const FORCE_EXIT_AFTER_GRACE_MS = 10_000;
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -33,7 +35,8 @@ async function main() {
   }
 
   const scheduler = createScheduler(log);
-  const app = await buildApp({ config, db: database.db, pool: database.pool, log, scheduler });
+  const lifecycle = createLifecycle();
+  const app = await buildApp({ config, db: database.db, pool: database.pool, log, scheduler, lifecycle });
   await app.listen({ port: config.PORT, host: config.HOST });
   scheduler.start();
   log.info(`Shelfwise is ready on ${config.APP_URL} (listening on ${config.HOST}:${config.PORT})`);
@@ -50,17 +53,27 @@ async function main() {
       return;
     }
     stoppingSince = Date.now();
-    log.info(`${signal} received: finishing requests in flight, then stopping`);
+    log.info(
+      `${signal} received: finishing requests in flight (up to ${config.SHUTDOWN_GRACE_MS} ms), then stopping`,
+    );
+    // Only if a step below hangs (it should not: every wait is bounded): never stay up forever.
     const force = setTimeout(() => {
       log.error('shutdown took too long: exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, config.SHUTDOWN_GRACE_MS + FORCE_EXIT_AFTER_GRACE_MS);
     force.unref();
     try {
-      await app.close();
-      await scheduler.stop();
+      // An embedded PostgreSQL that stops from now on (Ctrl-C reaches it too) stays stopped.
+      database.prepareToClose();
+      const [{ wasCut }] = await Promise.all([
+        closeGracefully(app, lifecycle, config.SHUTDOWN_GRACE_MS),
+        // No new scheduled run starts; the one running, and the mail worker, stop after their current item.
+        scheduler.stop(),
+        app.services.mailer.close(),
+      ]);
+      if (wasCut) log.warn('requests still running after the grace period were cut');
       await database.close();
-      log.info('stopped cleanly');
+      log.info(`stopped cleanly in ${Date.now() - stoppingSince} ms`);
       process.exit(0);
     } catch (error) {
       log.error({ err: error }, 'error while stopping');

@@ -50,6 +50,18 @@ describe('layering rules', () => {
     ).toHaveLength(1);
   });
 
+  it('make modules open transactions through db/transaction.ts, which retries deadlocks', () => {
+    expect(
+      check(
+        'apps/server/src/modules/books/books.service.ts',
+        'const a = 1;\nawait db.transaction(async (tx) => {});\nawait transaction(db, async (tx) => {});',
+      ),
+    ).toEqual([
+      'apps/server/src/modules/books/books.service.ts:2: open transactions with transaction(db, fn) from db/transaction.ts (it retries deadlocks)',
+    ]);
+    expect(check('apps/server/src/modules/books/books.x.test.ts', 'await db.transaction(fn);')).toEqual([]);
+  });
+
   it('let web code use a feature only through its index.ts', () => {
     expect(
       check(

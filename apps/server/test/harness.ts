@@ -6,7 +6,7 @@ import pino, { type Logger } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
-import { createDb, createPool, type Database } from '../src/db/client.ts';
+import { createDb, createPool, type Database, poolLimitsFrom } from '../src/db/client.ts';
 import type { Clock } from '../src/platform/clock.ts';
 import type { Services } from '../src/wiring.ts';
 import { cloneDatabase, databaseUrl, dropDatabase } from './test-database.ts';
@@ -21,6 +21,9 @@ export interface TestApp {
   services: Services;
   close(): Promise<void>;
 }
+
+/** What factories need of an app: its routes and its services (a TestApp, or an app built by hand). */
+export type AppUnderTest = Pick<TestApp, 'app' | 'services'>;
 
 export interface TestAppOptions {
   /** The app's clock; pass `createManualClock(...)` to move time in a test. Default: the system clock. */
@@ -53,7 +56,7 @@ export async function createTestApp(
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     ...env,
   });
-  const pool = createPool(url, 5);
+  const pool = createPool(url, { ...poolLimitsFrom(config), max: 5 });
   const db = createDb(pool);
   const app = await buildApp({
     config,

@@ -18,6 +18,11 @@ export interface SmtpCapture {
   waitFor(address: string, timeoutMs?: number): Promise<CapturedMail>;
   /** Makes the next `count` deliveries fail with a 451, to exercise retries. */
   failNext(count: number): void;
+  /**
+   * Holds every delivery at the end of its DATA until `release()`; `arrived` resolves when the
+   * first held message is in, i.e. a sender is in the middle of sending it.
+   */
+  hold(): { arrived: Promise<void>; release(): void };
   close(): Promise<void>;
 }
 
@@ -32,6 +37,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
   const waiters: Array<{ address: string; resolve: (m: CapturedMail) => void }> = [];
   let failures = 0;
+  let gate: { open: Promise<void>; arrived: () => void } | null = null;
 
   const server = new SMTPServer({
     authOptional: true,
@@ -41,6 +47,11 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', async () => {
+        if (gate) {
+          const { open, arrived } = gate;
+          arrived();
+          await open;
+        }
         if (failures > 0) {
           failures--;
           const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
@@ -94,6 +105,21 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     },
     failNext(count) {
       failures = count;
+    },
+    hold() {
+      let release = () => {};
+      let arrived = () => {};
+      const open = new Promise<void>((resolve) => {
+        release = () => {
+          gate = null;
+          resolve();
+        };
+      });
+      const arrival = new Promise<void>((resolve) => {
+        arrived = resolve;
+      });
+      gate = { open, arrived };
+      return { arrived: arrival, release };
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

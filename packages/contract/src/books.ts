@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKS_PAGE_SIZE, MAX_TAGS } from './constants.ts';
+import { ISBN_PATTERN, normalizeIsbn } from './isbn.ts';
 
 /**
  * Books: what the web receives and sends (spec §3 Book / New-book draft / Batch-add item /
@@ -27,12 +28,6 @@ export const MAX_BATCH_BOOKS = 100;
 export const MAX_RESULT_CATEGORIES = 3;
 export const DEFAULT_CATEGORY = 'General';
 export const UNKNOWN_AUTHOR = 'Unknown';
-
-/** Spec §9: an ISBN is 10 to 13 digits (an ISBN-10 may end in X); spaces and hyphens are ignored. */
-export const ISBN_PATTERN = /^(?:\d{9}[\dX]|\d{10,13})$/;
-export const normalizeIsbn = (value: string): string => value.replace(/[\s-]/g, '').toUpperCase();
-/** A search term that looks like an ISBN (10 to 13 digits) also triggers an ISBN lookup. */
-export const looksLikeIsbn = (term: string): boolean => /^\d{10,13}$/.test(normalizeIsbn(term));
 
 // ---------- the book as received ----------
 
@@ -134,11 +129,15 @@ export type RatingBody = z.infer<typeof ratingBodySchema>;
 
 // ---------- POST /api/books/batch ----------
 
-/** Batch-add item (spec §3), as produced by a catalog search result. */
+/**
+ * Batch-add item (spec §3), as produced by a catalog search result. `isbn` may be an ISBN-10 or an
+ * ISBN-13 (checked by the server, stored as ISBN-13); an item whose ISBN is not one is refused on
+ * its own, with the reason, and the rest of the batch is added (see batchAddResultSchema).
+ */
 export const batchAddItemSchema = z.object({
   title: requiredText('Title', MAX_TITLE_LENGTH),
   author: requiredText('Author', MAX_AUTHOR_LENGTH),
-  isbn: isbnSchema.optional(),
+  isbn: z.string().max(32, 'ISBN must be at most 32 characters').transform(normalizeIsbn).optional(),
   description: optionalText('Description', MAX_DESCRIPTION_LENGTH),
   category: optionalText('Category', MAX_CATEGORY_LENGTH),
   thumbnail: thumbnailSchema.optional(),
@@ -153,10 +152,25 @@ export const batchAddBodySchema = z.object({
 });
 export type BatchAddBody = z.input<typeof batchAddBodySchema>;
 
-/** Answer of a batch add: how many were added, how many skipped as already there or repeated. */
+/** A batch item that was not added because its ISBN is not a valid ISBN-10 or ISBN-13. */
+export const batchRejectionSchema = z.object({
+  /** Its position in the request's `books` (0-based). */
+  index: z.number().int(),
+  title: z.string(),
+  isbn: z.string(),
+  /** Why, as a sentence ("ISBN 0306406153 has a wrong check digit"). */
+  reason: z.string(),
+});
+export type BatchRejection = z.infer<typeof batchRejectionSchema>;
+
+/**
+ * Answer of a batch add: how many were added, how many skipped as already there or repeated, and
+ * the items refused for their ISBN (each with the reason).
+ */
 export const batchAddResultSchema = z.object({
   added: z.number().int(),
   skipped: z.number().int(),
+  rejected: z.array(batchRejectionSchema),
   data: z.array(bookSchema),
 });
 export type BatchAddResult = z.infer<typeof batchAddResultSchema>;

@@ -5,3 +5,14 @@ export const healthSchema = z.object({
   db: z.enum(['ok', 'down']),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/**
+ * `GET /api/health/ready`: whether this instance should get traffic now. 200 when PostgreSQL
+ * answers and the instance is not shutting down, else 503 with the reason in the fields.
+ */
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  db: z.enum(['ok', 'down']),
+  stopping: z.boolean(),
+});
+export type Readiness = z.infer<typeof readinessSchema>;

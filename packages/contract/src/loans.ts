@@ -1,15 +1,11 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './dates.ts';
 
 /** Loan creation input (spec §3): the book, the borrower and the due date (YYYY-MM-DD). */
 export const createLoanSchema = z.object({
   book: z.uuid('Choose a book from your collection'),
   borrower: z.uuid('Choose a borrower'),
-  returnDate: z
-    .string({ error: 'Return date is required' })
-    .regex(/^\d{4}-\d{2}-\d{2}/, 'Return date must be a date like 2025-01-31')
-    // Accept a full ISO timestamp too; only its calendar day counts.
-    .transform((v) => v.slice(0, 10))
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Return date is not a valid date'),
+  returnDate: calendarDateSchema('Return date'),
 });
 export type CreateLoanInput = z.input<typeof createLoanSchema>;
 
@@ -29,11 +25,38 @@ export type Loan = z.infer<typeof loanSchema>;
 /** Any text: an id that is not one of ours answers 404, not 400. */
 export const loanIdParamsSchema = z.object({ id: z.string() });
 
+export const DEFAULT_LOANS_LIMIT = 100;
+export const MAX_LOANS_LIMIT = 1000;
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/**
+ * `GET /api/borrow?limit=&cursor=`: newest first (ties broken by id), `limit` loans at a time
+ * (default 100, at most 1000); pass the answer's `nextCursor` as `cursor` for the next page.
+ */
+export const loanListQuerySchema = z.object({
+  limit: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be 1 or more')
+      .max(MAX_LOANS_LIMIT, `limit must be at most ${MAX_LOANS_LIMIT}`)
+      .default(DEFAULT_LOANS_LIMIT),
+  ),
+  cursor: z.preprocess(emptyToUndefined, z.string().max(500, 'cursor is not valid').optional()),
+});
+export type LoanListQuery = z.output<typeof loanListQuerySchema>;
+
+/** One page of loans: `hasMore` says whether another page follows, `nextCursor` how to ask for it. */
 export const loanListResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
   data: z.array(loanSchema),
+  hasMore: z.boolean(),
+  nextCursor: z.string().nullable(),
 });
+export type LoanListResponse = z.infer<typeof loanListResponseSchema>;
 export const loanResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),

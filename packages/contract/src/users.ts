@@ -105,10 +105,13 @@ export type UpdateSettingsBody = z.infer<typeof updateSettingsBodySchema>;
 export const updateSettingsResponseSchema = settingsSchema.extend({ message: z.string() });
 export type UpdateSettingsResponse = z.infer<typeof updateSettingsResponseSchema>;
 
-/** `POST /api/users/upload-avatar` (multipart field `avatar`): the web app reads `data.avatar`. */
+/**
+ * `POST /api/users/upload-avatar` (multipart field `avatar`): the new path is at `data.data.avatar`
+ * (spec §7 "reads data.data.avatar"), nested like the borrower answers.
+ */
 export const uploadAvatarResponseSchema = z.object({
   message: z.string(),
-  data: z.object({ avatar: z.string() }),
+  data: z.object({ data: z.object({ avatar: z.string() }) }),
 });
 export type UploadAvatarResponse = z.infer<typeof uploadAvatarResponseSchema>;
 

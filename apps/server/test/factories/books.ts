@@ -1,12 +1,12 @@
 import type { Book, NewBook } from '@shelfwise/contract';
-import type { TestApp } from '../harness.ts';
+import type { AppUnderTest } from '../harness.ts';
 import type { CreatedUser } from './users.ts';
 
 let counter = 0;
 
 /** A book added through the books service (plan limit, activity entry and all). */
 export async function createBook(
-  t: TestApp,
+  t: AppUnderTest,
   owner: CreatedUser,
   values: Partial<NewBook> = {},
 ): Promise<Book> {
@@ -19,7 +19,7 @@ export async function createBook(
  * test): titles `${prefix} 1` … `${prefix} n`.
  */
 export async function createBooks(
-  t: TestApp,
+  t: AppUnderTest,
   owner: { user: { id: string } },
   n: number,
   prefix = 'Filler',

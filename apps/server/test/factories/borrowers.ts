@@ -1,12 +1,12 @@
 import type { Borrower, BorrowerInput } from '@shelfwise/contract';
-import type { TestApp } from '../harness.ts';
+import type { AppUnderTest } from '../harness.ts';
 import type { CreatedUser } from './users.ts';
 
 let counter = 0;
 
 /** A borrower of `owner`, added through the borrowers service. */
 export async function createBorrower(
-  t: TestApp,
+  t: AppUnderTest,
   owner: CreatedUser,
   values: Partial<BorrowerInput> = {},
 ): Promise<Borrower> {

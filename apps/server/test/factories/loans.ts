@@ -1,5 +1,5 @@
 import type { Loan } from '@shelfwise/contract';
-import type { TestApp } from '../harness.ts';
+import type { AppUnderTest } from '../harness.ts';
 import { createBook } from './books.ts';
 import { createBorrower } from './borrowers.ts';
 import type { CreatedUser } from './users.ts';
@@ -18,7 +18,7 @@ export interface CreateLoanOptions {
  * a manual clock and set it back before calling this.
  */
 export async function createLoan(
-  t: TestApp,
+  t: AppUnderTest,
   owner: CreatedUser,
   options: CreateLoanOptions = {},
 ): Promise<Loan> {

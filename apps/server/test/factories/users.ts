@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PlanId, Role, Timezone, User } from '@shelfwise/contract';
-import type { TestApp } from '../harness.ts';
+import type { AppUnderTest } from '../harness.ts';
 
 export interface CreateUserOptions {
   plan?: PlanId;
@@ -30,7 +30,7 @@ let counter = 0;
  * A real account made through the real auth service (argon2 hash, session row, signed JWT, the
  * verification mail in the outbox), then verified / promoted the way the service does it.
  */
-export async function createUser(t: TestApp, options: CreateUserOptions = {}): Promise<CreatedUser> {
+export async function createUser(t: AppUnderTest, options: CreateUserOptions = {}): Promise<CreatedUser> {
   const { auth } = t.services;
   const n = ++counter;
   const password = options.password ?? `Pw-${randomBytes(6).toString('hex')}-1a`;

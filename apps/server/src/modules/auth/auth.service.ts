@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { isUniqueViolation } from '../../db/pg-error.ts';
+import { transaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/auth-guard.ts';
 import type { ClientMeta } from '../../http/client-meta.ts';
 import { badRequest, conflict, unauthorized } from '../../http/errors.ts';
@@ -215,7 +216,7 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
       }
       if (!fields.passwordHash) throw new Error(`a new account (${values.email}) needs a password`);
       const passwordHash = fields.passwordHash;
-      return db.transaction((tx) =>
+      return transaction(db, (tx) =>
         createAccountRow(tx, { ...fields, passwordHash, email: values.email, emailVerifiedAt: now() }),
       );
     },
@@ -228,7 +229,7 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
       await throttles.countCodeMail(input.email, meta.ip);
       const passwordHash = await hashPassword(input.password);
       try {
-        return await db.transaction(async (tx) => {
+        return await transaction(db, async (tx) => {
           const row = await createAccountRow(tx, {
             name: input.name,
             email: input.email,
@@ -272,7 +273,7 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
     async verifyEmail(user: AuthUser, code: string): Promise<User> {
       let outcome: { error: string } | { row: repo.UserRow };
       try {
-        outcome = await db.transaction(async (tx) => {
+        outcome = await transaction(db, async (tx) => {
           const current = await repo.lockUser(tx, user.id);
           if (!current) throw unauthorized();
           const target = addressToVerify(current);
@@ -321,7 +322,7 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
       const target = addressToVerify(row);
       if (!target) throw badRequest('Your email address is already verified');
       await throttles.countCodeMail(target, meta.ip);
-      await db.transaction((tx) => sendVerificationCode(tx, row, target, { isFresh: true }));
+      await transaction(db, (tx) => sendVerificationCode(tx, row, target, { isFresh: true }));
     },
 
     /**
@@ -370,7 +371,7 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
       const token = generateResetToken();
       const tokenHash = hashToken(token);
       afterAnswer('password reset mail', async () => {
-        await db.transaction(async (tx) => {
+        await transaction(db, async (tx) => {
           const found = await repo.findUserByEmail(tx, email);
           // Locked like every change of the account, so a deletion running now either sees this
           // mail queued (and drops it) or has removed the account before it is read again here.
@@ -399,7 +400,7 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
 
     async resetPassword(token: string, password: string, meta: ClientMeta): Promise<{ token: string }> {
       const passwordHash = await hashPassword(password);
-      const result = await db.transaction(async (tx) => {
+      const result = await transaction(db, async (tx) => {
         const claimed = await repo.consumePasswordResetToken(tx, hashToken(token));
         if (!claimed) return null;
         const current = await repo.lockUser(tx, claimed.userId);

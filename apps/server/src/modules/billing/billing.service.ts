@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/executor.ts';
+import { transaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/auth-guard.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -157,7 +158,7 @@ export function createBillingService(deps: BillingServiceDeps) {
 
   /** Applies changes with no provider event behind them (a return from checkout, our own actions). */
   async function applyDirect(changes: BillingChange[]): Promise<void> {
-    const outcome = await db.transaction((tx) => applyChanges(tx, changes));
+    const outcome = await transaction(db, (tx) => applyChanges(tx, changes));
     await cancelAtProviders(outcome.toCancelAtProvider);
   }
 
@@ -171,7 +172,7 @@ export function createBillingService(deps: BillingServiceDeps) {
   ): Promise<'applied' | 'duplicate'> {
     if (await repo.isEventProcessed(db, event.provider, event.eventId)) return 'duplicate';
     const changes = await load();
-    const outcome = await db.transaction(async (tx) => {
+    const outcome = await transaction(db, async (tx) => {
       const claimed = await repo.claimEvent(tx, { ...event, processedAt: now() });
       return claimed ? applyChanges(tx, changes) : null;
     });
@@ -400,7 +401,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       }
       const gateway = gatewayFor(live.provider);
       await gateway.refund(first);
-      const outcome = await db.transaction(async (tx) => {
+      const outcome = await transaction(db, async (tx) => {
         const result = await applyChanges(tx, [
           { kind: 'refund', refund: { provider: first.provider, reference: first.reference } },
         ]);
@@ -445,7 +446,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       const due = await repo.findEndedSubscriptions(db, at, EXPIRY_BATCH);
       let ended = 0;
       for (const { id, userId } of due) {
-        const outcome = await db.transaction(async (tx) => {
+        const outcome = await transaction(db, async (tx) => {
           const result: Outcome = { toCancelAtProvider: [] };
           const user = await auth.lockAccount(tx, userId);
           const row = await repo.lockSubscription(tx, id);

@@ -1,5 +1,6 @@
 import {
   type BatchAddResult,
+  type BatchRejection,
   type Book,
   type BookFilterOptions,
   type BookFiltersQuery,
@@ -9,9 +10,11 @@ import {
   type batchAddBodySchema,
   bookStatuses,
   type CategoryDistribution,
+  isbn13To10,
   type NewBook,
   type PlanId,
   type StatsPeriod,
+  toIsbn13,
   type UpdateBook,
 } from '@shelfwise/contract';
 import type { z } from 'zod';
@@ -19,7 +22,8 @@ import type { Database } from '../../db/client.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import type { ZonedMonth } from '../../db/sql.ts';
 import { isUuid } from '../../db/sql.ts';
-import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { transaction } from '../../db/transaction.ts';
+import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { assertPlanAllows } from '../../http/plan-guard.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { userMonth } from '../../platform/time.ts';
@@ -69,6 +73,19 @@ export function toBook(row: BookRow): Book {
 }
 
 const BOOK_NOT_FOUND = 'Book';
+
+/** Every line of a batch was refused: say which and why, the way a validation error names fields. */
+function rejectionsMessage(rejected: BatchRejection[]): string {
+  const lines = rejected.slice(0, 5).map((r) => `books.${r.index}.isbn ("${r.title}"): ${r.reason}`);
+  if (rejected.length > 5) lines.push(`and ${rejected.length - 5} more`);
+  return `No book was added. ${lines.join('; ')}`;
+}
+
+/** A stored ISBN as the ISBN-13 it names, so an ISBN-10 added by hand matches its ISBN-13. */
+const canonicalIsbn = (isbn: string): string => {
+  const check = isbn ? toIsbn13(isbn) : null;
+  return check?.ok ? check.isbn13 : isbn;
+};
 const onLoan = (what: string) => conflict(`This book is on loan. ${what}`);
 
 /**
@@ -110,9 +127,18 @@ export function createBooksService({ db, clock, auth, activity, stats }: BooksSe
     return insertBooks(tx, userId, values, clock.now());
   }
 
-  /** Distinguishes "not yours / not there" (404) from "on loan" (409) after a guarded change failed. */
-  async function explainUnchanged(userId: string, id: string, onLoanText: string): Promise<never> {
-    const book = await findBook(db, userId, id);
+  /**
+   * Distinguishes "not yours / not there" (404) from "on loan" (409) after a guarded change failed.
+   * Asked inside the same transaction, under the user's lock: no return can slip in between and
+   * leave the book neither changed nor on loan.
+   */
+  async function explainUnchanged(
+    tx: Transaction,
+    userId: string,
+    id: string,
+    onLoanText: string,
+  ): Promise<never> {
+    const book = await findBook(tx, userId, id);
     if (!book) throw notFound(BOOK_NOT_FOUND);
     if (book.status === 'Loaned') throw onLoan(onLoanText);
     throw new Error('book changed neither by update nor by loan');
@@ -146,7 +172,7 @@ export function createBooksService({ db, clock, auth, activity, stats }: BooksSe
         thumbnail: input.thumbnail ?? '',
         notes: input.notes ?? '',
       };
-      const row = await db.transaction(async (tx) => {
+      const row = await transaction(db, async (tx) => {
         const [inserted] = await insertWithinPlan(tx, userId, [values]);
         if (!inserted) throw new Error('insert returned no row');
         await activity.record(tx, userId, 'CREATE_BOOK', { title: inserted.title, author: inserted.author });
@@ -156,28 +182,46 @@ export function createBooksService({ db, clock, auth, activity, stats }: BooksSe
     },
 
     /**
-     * Batch add (basic and premium): books already in the collection or repeated in the batch are
-     * skipped (see batch-dedupe.ts); the rest must all fit the plan or nothing is added.
+     * Batch add (basic and premium). ISBN-10s are stored as their ISBN-13; an item whose ISBN is
+     * not a valid ISBN-10 or ISBN-13 is refused on its own, with the reason, and the others are
+     * still added (the Add dialog's user picked them from search results and cannot fix a
+     * catalog's ISBN there). Books already in the collection or repeated in the batch are skipped
+     * (see batch-dedupe.ts); the rest must all fit the plan or nothing is added.
      */
     async addMany(userId: string, plan: PlanId, items: BatchItems): Promise<BatchAddResult> {
       assertPlanAllows(plan, 'canBatchAdd');
-      const batch = items.map((item) => ({
-        title: item.title,
-        author: item.author,
-        isbn: item.isbn ?? '',
-        description: item.description ?? '',
-        category: item.category ?? '',
-        thumbnail: item.thumbnail ?? '',
-      }));
-      const rows = await db.transaction(async (tx) => {
+      const rejected: BatchRejection[] = [];
+      const batch: (BookValues & { isbn: string })[] = [];
+      for (const [index, item] of items.entries()) {
+        const isbn = item.isbn ? toIsbn13(item.isbn) : ({ ok: true, isbn13: '' } as const);
+        if (!isbn.ok) {
+          rejected.push({ index, title: item.title, isbn: item.isbn ?? '', reason: isbn.reason });
+          continue;
+        }
+        batch.push({
+          title: item.title,
+          author: item.author,
+          isbn: isbn.isbn13,
+          description: item.description ?? '',
+          category: item.category ?? '',
+          thumbnail: item.thumbnail ?? '',
+        });
+      }
+      if (batch.length === 0) throw new AppError(400, 'VALIDATION_ERROR', rejectionsMessage(rejected));
+      const rows = await transaction(db, async (tx) => {
         // The duplicate check runs under the same lock as the insert, so two identical batches sent
         // together cannot both add the same book.
         const currentPlan = await lockOwner(tx, userId);
+        const isbns = [...new Set(batch.map((b) => b.isbn).filter(Boolean))];
         const existing = await findIdentities(tx, userId, {
-          isbns: [...new Set(batch.map((b) => b.isbn).filter(Boolean))],
+          // A book added by hand may carry the ISBN-10 of what the batch brings as an ISBN-13.
+          isbns: [...isbns, ...isbns.flatMap((isbn) => isbn13To10(isbn) ?? [])],
           titles: [...new Set(batch.filter((b) => !b.isbn).map((b) => b.title.trim().toLowerCase()))],
         });
-        const { fresh } = partitionBatch(batch, existing);
+        const { fresh } = partitionBatch(
+          batch,
+          existing.map((book) => ({ ...book, isbn: canonicalIsbn(book.isbn) })),
+        );
         const problem = bookLimitProblem(currentPlan, await countBooks(tx, userId), fresh.length);
         if (problem) throw forbidden(problem, 'PLAN_LIMIT');
         const inserted = await insertBooks(tx, userId, fresh, clock.now());
@@ -187,7 +231,7 @@ export function createBooksService({ db, clock, auth, activity, stats }: BooksSe
         });
         return inserted;
       });
-      return { added: rows.length, skipped: batch.length - rows.length, data: rows.map(toBook) };
+      return { added: rows.length, skipped: batch.length - rows.length, rejected, data: rows.map(toBook) };
     },
 
     async edit(userId: string, id: string, input: UpdateBook): Promise<Book> {
@@ -200,36 +244,34 @@ export function createBooksService({ db, clock, auth, activity, stats }: BooksSe
       if (input.tags !== undefined) values.tags = input.tags;
       if (input.thumbnail !== undefined) values.thumbnail = input.thumbnail;
       if (input.notes !== undefined) values.notes = input.notes;
-      const row = await db.transaction(async (tx) => {
+      const row = await transaction(db, async (tx) => {
         await lockOwner(tx, userId);
         const updated = await updateBookUnlessLoaned(tx, userId, id, values, clock.now());
-        if (updated)
-          await activity.record(tx, userId, 'UPDATE_BOOK', { title: updated.title, author: updated.author });
+        if (!updated) return explainUnchanged(tx, userId, id, 'Mark it returned before editing it.');
+        await activity.record(tx, userId, 'UPDATE_BOOK', { title: updated.title, author: updated.author });
         return updated;
       });
-      return row ? toBook(row) : explainUnchanged(userId, id, 'Mark it returned before editing it.');
+      return toBook(row);
     },
 
     async rate(userId: string, id: string, rating: number): Promise<Book> {
       if (!isUuid(id)) throw notFound(BOOK_NOT_FOUND);
-      const row = await db.transaction(async (tx) => {
+      const row = await transaction(db, async (tx) => {
         await lockOwner(tx, userId);
-        return updateBookUnlessLoaned(tx, userId, id, { rating }, clock.now());
+        const updated = await updateBookUnlessLoaned(tx, userId, id, { rating }, clock.now());
+        return updated ?? explainUnchanged(tx, userId, id, 'Its rating can be changed once it is returned.');
       });
-      return row
-        ? toBook(row)
-        : explainUnchanged(userId, id, 'Its rating can be changed once it is returned.');
+      return toBook(row);
     },
 
     async remove(userId: string, id: string): Promise<void> {
       if (!isUuid(id)) throw notFound(BOOK_NOT_FOUND);
-      const deleted = await db.transaction(async (tx) => {
+      await transaction(db, async (tx) => {
         await lockOwner(tx, userId);
         const gone = await deleteBookUnlessLoaned(tx, userId, id);
-        if (gone) await activity.record(tx, userId, 'DELETE_BOOK', gone);
-        return gone;
+        if (!gone) return explainUnchanged(tx, userId, id, 'Mark it returned before deleting it.');
+        await activity.record(tx, userId, 'DELETE_BOOK', gone);
       });
-      if (!deleted) await explainUnchanged(userId, id, 'Mark it returned before deleting it.');
     },
 
     /**

@@ -4,6 +4,7 @@ import type { Executor, Transaction } from '../../db/executor.ts';
 import { isUniqueViolation } from '../../db/pg-error.ts';
 import type { ZonedMonth } from '../../db/sql.ts';
 import { isUuid } from '../../db/sql.ts';
+import { transaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { ActivityService } from '../activity/index.ts';
@@ -74,7 +75,7 @@ export function createBorrowersService({ db, clock, activity, loans }: Borrowers
 
     async create(userId: string, input: BorrowerInput): Promise<Borrower> {
       try {
-        return await db.transaction(async (tx) => {
+        return await transaction(db, async (tx) => {
           const row = await insertBorrower(tx, { userId, ...fields(input) }, clock.now());
           await activity.record(tx, userId, 'CREATE_BORROWER', fields(input));
           return toBorrower(row);
@@ -88,7 +89,7 @@ export function createBorrowersService({ db, clock, activity, loans }: Borrowers
     async edit(userId: string, id: string, input: BorrowerInput): Promise<Borrower> {
       if (!isUuid(id)) throw notFound('Borrower');
       try {
-        return await db.transaction(async (tx) => {
+        return await transaction(db, async (tx) => {
           const row = await updateBorrower(tx, userId, id, fields(input), clock.now());
           if (!row) throw notFound('Borrower');
           await activity.record(tx, userId, 'UPDATE_BORROWER', fields(input));
@@ -102,7 +103,7 @@ export function createBorrowersService({ db, clock, activity, loans }: Borrowers
 
     async remove(userId: string, id: string): Promise<void> {
       if (!isUuid(id)) throw notFound('Borrower');
-      await db.transaction(async (tx) => {
+      await transaction(db, async (tx) => {
         // The row lock makes a loan being created for this borrower right now wait (it locks the
         // borrower FOR SHARE), so no loan can slip in between the count and the delete.
         const borrower = await findBorrower(tx, userId, id, 'update');

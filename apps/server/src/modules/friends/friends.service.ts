@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { isUniqueViolation } from '../../db/pg-error.ts';
 import { isUuid } from '../../db/sql.ts';
+import { transaction } from '../../db/transaction.ts';
 import { conflict, notFound, tooManyRequests } from '../../http/errors.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
@@ -122,7 +123,7 @@ export function createFriendsService({ db, config, clock, limiter, auth }: Frien
       }
       if (email.toLowerCase() === user.email.toLowerCase()) throw conflict('You cannot invite yourself');
       try {
-        const row = await db.transaction(async (tx) => {
+        const row = await transaction(db, async (tx) => {
           const target = await auth.findAccountByEmail(email, tx);
           if (target) {
             if (await isFriendship(tx, user.id, target.id)) {
@@ -190,7 +191,7 @@ export function createFriendsService({ db, config, clock, limiter, auth }: Frien
     /** Accepts an incoming request: they are friends, and every request between the two is done. */
     async accept(userId: string, requestId: string): Promise<Friend> {
       if (!isUuid(requestId)) throw notFound(REQUEST);
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const request = await lockIncoming(tx, userId, requestId);
         if (!request) throw notFound(REQUEST);
         await insertFriendship(tx, request.senderId, userId, clock.now());
@@ -207,7 +208,7 @@ export function createFriendsService({ db, config, clock, limiter, auth }: Frien
      */
     async decline(userId: string, requestId: string): Promise<void> {
       if (!isUuid(requestId)) throw notFound(REQUEST);
-      await db.transaction(async (tx) => {
+      await transaction(db, async (tx) => {
         const request = await lockIncoming(tx, userId, requestId);
         if (!request) throw notFound(REQUEST);
         await markDeclined(tx, request.id, clock.now());

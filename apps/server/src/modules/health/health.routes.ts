@@ -1,6 +1,7 @@
-import { errorBodySchema, healthSchema } from '@shelfwise/contract';
+import { errorBodySchema, healthSchema, readinessSchema } from '@shelfwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
+import type { Lifecycle } from '../../http/shutdown.ts';
 
 const DB_TIMEOUT_MS = 2000;
 
@@ -20,7 +21,10 @@ async function isDatabaseUp(pool: pg.Pool): Promise<boolean> {
   }
 }
 
-export const healthRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app, { pool }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool; lifecycle: Lifecycle }> = async (
+  app,
+  { pool, lifecycle },
+) => {
   app.get(
     '/health',
     {
@@ -35,6 +39,25 @@ export const healthRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app
       return up
         ? reply.send({ status: 'ok', db: 'ok' })
         : reply.status(503).send({ status: 'error', db: 'down' });
+    },
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: PostgreSQL answers and this instance is not shutting down',
+        response: { 200: readinessSchema, 503: readinessSchema, 500: errorBodySchema },
+      },
+    },
+    async (_request, reply) => {
+      const stopping = lifecycle.isStopping;
+      const up = await isDatabaseUp(pool);
+      const db = up ? 'ok' : 'down';
+      return up && !stopping
+        ? reply.send({ status: 'ready', db, stopping })
+        : reply.status(503).send({ status: 'not_ready', db, stopping });
     },
   );
 };

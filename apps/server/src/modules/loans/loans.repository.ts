@@ -13,6 +13,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { CursorPosition } from '../../db/cursor.ts';
 import type { Executor } from '../../db/executor.ts';
 import { loans } from '../../db/schema/loans.ts';
 import {
@@ -42,12 +43,35 @@ export async function insertLoan(
   return row;
 }
 
-export function findLoansByUser(db: Executor, userId: string): Promise<LoanRow[]> {
-  return db
-    .select()
+/**
+ * One page of the user's loans, newest first (ties by id), after `after` when given; asks for one
+ * row more than `limit` so the caller knows whether another page follows. `key` is the borrow date
+ * as PostgreSQL prints it, for the next cursor.
+ */
+export async function findLoansPage(
+  db: Executor,
+  userId: string,
+  limit: number,
+  after?: CursorPosition,
+): Promise<{ rows: LoanRow[]; last?: CursorPosition; hasMore: boolean }> {
+  const mine = eq(loans.userId, userId);
+  const found = await db
+    .select({ loan: loans, key: sql<string>`${loans.borrowDate}::text` })
     .from(loans)
-    .where(eq(loans.userId, userId))
-    .orderBy(desc(loans.borrowDate), desc(loans.id));
+    .where(
+      after
+        ? and(mine, sql`(${loans.borrowDate}, ${loans.id}) < (${after.key}::timestamptz, ${after.id}::uuid)`)
+        : mine,
+    )
+    .orderBy(desc(loans.borrowDate), desc(loans.id))
+    .limit(limit + 1);
+  const page = found.slice(0, limit);
+  const tail = page.at(-1);
+  return {
+    rows: page.map((r) => r.loan),
+    last: tail ? { key: tail.key, id: tail.loan.id } : undefined,
+    hasMore: found.length > limit,
+  };
 }
 
 /** The loan row, locked for the rest of the transaction when asked (two returns run one after the other). */

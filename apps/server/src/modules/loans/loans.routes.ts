@@ -3,6 +3,7 @@ import {
   createLoanSchema,
   errorBodySchema,
   loanIdParamsSchema,
+  loanListQuerySchema,
   loanListResponseSchema,
   loanResponseSchema,
   monthlyLoansSchema,
@@ -48,16 +49,22 @@ export const loansRoutes: FastifyPluginAsyncZod<{ loans: LoansService }> = async
     {
       schema: {
         tags: ['loans'],
-        summary: "The caller's loans, newest first",
+        summary: "The caller's loans, newest first, `limit` at a time (follow `nextCursor` while `hasMore`)",
         security: [{ bearerAuth: [] }],
+        querystring: loanListQuerySchema,
         response: { 200: loanListResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true,
-      message: 'Loans fetched successfully',
-      data: await loans.list(request.user.id),
-    }),
+    async (request) => {
+      const page = await loans.list(request.user.id, request.query);
+      return {
+        success: true,
+        message: 'Loans fetched successfully',
+        data: page.loans,
+        hasMore: page.hasMore,
+        nextCursor: page.nextCursor,
+      };
+    },
   );
 
   app.put(

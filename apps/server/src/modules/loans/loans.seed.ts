@@ -68,7 +68,7 @@ export async function seedDemoLending(
         addedBorrowers++;
       }
 
-      if ((await deps.loans.list(user.id)).length > 0) {
+      if ((await deps.loans.list(user.id, { limit: 1 })).loans.length > 0) {
         lines.push(`  ${email}: ${addedBorrowers} borrowers added, loans already there`);
         continue;
       }

@@ -1,12 +1,14 @@
-import type { Loan, PlanId, ReturnRateRow } from '@shelfwise/contract';
+import type { Loan, LoanListQuery, PlanId, ReturnRateRow } from '@shelfwise/contract';
 import { plans, STATS_MONTHS } from '@shelfwise/contract';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { decodeCursor, encodeCursor } from '../../db/cursor.ts';
 import type { Executor } from '../../db/executor.ts';
 import { isUniqueViolation } from '../../db/pg-error.ts';
 import { ONE_OPEN_LOAN_PER_BOOK } from '../../db/schema/loans.ts';
 import type { ZonedMonth } from '../../db/sql.ts';
 import { isUuid } from '../../db/sql.ts';
+import { transaction } from '../../db/transaction.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
@@ -25,7 +27,7 @@ import {
   countOverdueLoans,
   findAverageLoanDuration,
   findLoan,
-  findLoansByUser,
+  findLoansPage,
   findMonthlyLoans,
   findReturnRates,
   insertLoan,
@@ -36,6 +38,7 @@ import {
 export const ALREADY_ON_LOAN_MESSAGE = 'This book is already on loan';
 export const ALREADY_RETURNED_MESSAGE = 'This book has already been returned';
 export const PAST_DUE_DATE_MESSAGE = 'Return date cannot be before today';
+export const INVALID_CURSOR_MESSAGE = 'cursor is not valid: ask for the first page again (without cursor)';
 
 /** Whose figures, and in which timezone setting their months and days are counted. */
 export interface StatsOwner {
@@ -117,8 +120,19 @@ export function createLoansService({
   }
 
   return {
-    async list(userId: string): Promise<Loan[]> {
-      return present(userId, await findLoansByUser(db, userId));
+    /** A page of the user's loans, newest first; `nextCursor` is null on the last page. */
+    async list(
+      userId: string,
+      query: LoanListQuery,
+    ): Promise<{ loans: Loan[]; hasMore: boolean; nextCursor: string | null }> {
+      const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+      if (after === null) throw badRequest(INVALID_CURSOR_MESSAGE);
+      const page = await findLoansPage(db, userId, query.limit, after);
+      return {
+        loans: await present(userId, page.rows),
+        hasMore: page.hasMore,
+        nextCursor: page.hasMore && page.last ? encodeCursor(page.last) : null,
+      };
     },
 
     /**
@@ -138,7 +152,7 @@ export function createLoansService({
       if (!isUuid(borrowerId)) throw notFound('Borrower');
       const maxActive = plans[lender.plan].maxActiveLoans;
       try {
-        return await db.transaction(async (tx) => {
+        return await transaction(db, async (tx) => {
           const user = await auth.lockAccount(tx, lender.id);
           if (!user) throw notFound('User');
           const book = await books.setLoanStatus(tx, lender.id, bookId, 'Loaned').catch((error: unknown) => {
@@ -190,7 +204,7 @@ export function createLoansService({
     /** Marks a loan returned and the book Available again, in one transaction (user, then book). */
     async markReturned(userId: string, loanId: string): Promise<Loan> {
       if (!isUuid(loanId)) throw notFound('Loan');
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         await auth.lockAccount(tx, userId);
         const loan = await findLoan(tx, userId, loanId, 'update');
         if (!loan) throw notFound('Loan');

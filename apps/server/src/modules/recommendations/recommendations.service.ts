@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import type { Executor } from '../../db/executor.ts';
 import { isUniqueViolation } from '../../db/pg-error.ts';
 import { isUuid } from '../../db/sql.ts';
+import { transaction } from '../../db/transaction.ts';
 import { conflict, notFound, tooManyRequests } from '../../http/errors.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
@@ -112,7 +113,7 @@ export function createRecommendationsService({
       if (!isUuid(input.bookId)) throw notFound('Book');
       if (!isUuid(input.recipientId) || input.recipientId === senderId) throw notFound('Friend');
       try {
-        return await db.transaction(async (tx) => {
+        return await transaction(db, async (tx) => {
           // The sender's lock first (the house order): it also makes the daily count exact, and
           // holds back a deletion of the book, which takes the same lock first.
           const sender = await auth.lockAccount(tx, senderId);
@@ -203,7 +204,7 @@ export function createRecommendationsService({
      */
     async addToLibrary(userId: string, id: string): Promise<Book> {
       if (!isUuid(id)) throw notFound(RECOMMENDATION);
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         await auth.lockAccount(tx, userId);
         const row = await lockReceived(tx, userId, id);
         if (!row) throw notFound(RECOMMENDATION);
@@ -221,7 +222,7 @@ export function createRecommendationsService({
     /** Hides a received recommendation from the list. */
     async dismiss(userId: string, id: string): Promise<void> {
       if (!isUuid(id)) throw notFound(RECOMMENDATION);
-      await db.transaction(async (tx) => {
+      await transaction(db, async (tx) => {
         const row = await lockReceived(tx, userId, id);
         if (!row) throw notFound(RECOMMENDATION);
         await setStatus(tx, row.id, 'dismissed', clock.now());

@@ -81,7 +81,7 @@ describe('avatar files on disk', () => {
 
   it('removes the new file when the database refuses the change, and keeps the old avatar', async () => {
     const user = await createUser(t);
-    const first = (await upload(user, png(1))).json().data.avatar as string;
+    const first = (await upload(user, png(1))).json().data.data.avatar as string;
     const before = filesOnDisk();
     await t.db.execute(
       sql.raw(`
@@ -119,7 +119,7 @@ describe('avatar files on disk', () => {
 
   it('sweeps files no account points at once they are an hour old, and never an avatar in use', async () => {
     const user = await createUser(t);
-    const inUse = fileOf((await upload(user, png(1))).json().data.avatar);
+    const inUse = fileOf((await upload(user, png(1))).json().data.data.avatar);
     const orphan = `${'a'.repeat(32)}.png`;
     const young = `${'b'.repeat(32)}.png`;
     writeFileSync(join(uploads(), orphan), png(3));

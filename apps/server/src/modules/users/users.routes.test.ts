@@ -120,7 +120,8 @@ describe('avatar upload', () => {
     const bytes = png(2048);
     const res = await upload(headers, 'avatar', '../../etc/passwd.png', 'image/png', bytes);
     expect(res.statusCode).toBe(200);
-    const avatar = res.json().data.avatar as string;
+    expect(res.json()).toEqual({ message: 'Avatar updated', data: { data: { avatar: expect.any(String) } } });
+    const avatar = res.json().data.data.avatar as string;
     expect(avatar).toMatch(/^\/api\/uploads\/[0-9a-f]{32}\.png$/);
 
     const served = await t.app.inject({ method: 'GET', url: avatar });
@@ -137,7 +138,7 @@ describe('avatar upload', () => {
     // A second upload replaces the first file.
     const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(100)]);
     const second = await upload(headers, 'avatar', 'me.gif', 'image/gif', gif);
-    expect(second.json().data.avatar).toMatch(/\.gif$/);
+    expect(second.json().data.data.avatar).toMatch(/\.gif$/);
     expect((await t.app.inject({ method: 'GET', url: avatar })).statusCode).toBe(404);
   });
 
@@ -200,7 +201,7 @@ describe('delete account', () => {
   it('removes every row of the user in every table and revokes the sessions', async () => {
     const victim = await createUser(t);
     const bystander = await createUser(t);
-    const avatar = (await upload(victim.headers, 'avatar', 'me.png', 'image/png', png(500))).json().data
+    const avatar = (await upload(victim.headers, 'avatar', 'me.png', 'image/png', png(500))).json().data.data
       .avatar as string;
     const avatarFile = avatar.split('/').pop() as string;
     expect(readdirSync(join(t.config.DATA_DIR, 'uploads'))).toContain(avatarFile);

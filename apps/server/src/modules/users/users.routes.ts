@@ -119,14 +119,17 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; config: C
         }
       } catch (error) {
         const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') {
-          throw code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : badRequest('Send one image only');
-        }
-        throw error;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        if (code === 'FST_FILES_LIMIT') throw badRequest('Send one image only');
+        // Anything else here is the body itself: no boundary, a part cut short, headers that do not
+        // parse. The client sent something unreadable; nothing was stored.
+        throw badRequest(
+          'The upload could not be read: send multipart/form-data with the image in the field "avatar"',
+        );
       }
       if (!bytes) throw badRequest('Choose an image to upload in the field "avatar"');
       const avatar = await users.uploadAvatar(request.user, bytes);
-      return { message: 'Avatar updated', data: { avatar } };
+      return { message: 'Avatar updated', data: { data: { avatar } } };
     },
   );
 

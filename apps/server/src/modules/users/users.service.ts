@@ -7,6 +7,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/executor.ts';
 import { isUniqueViolation } from '../../db/pg-error.ts';
+import { transaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/auth-guard.ts';
 import type { ClientMeta } from '../../http/client-meta.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../http/errors.ts';
@@ -102,7 +103,7 @@ export function createUsersService(deps: {
       let removedAvatar: string | null = null;
       let change: EmailChange = 'none';
       try {
-        const row = await db.transaction(async (tx) => {
+        const row = await transaction(db, async (tx) => {
           // Locked, so an avatar upload or another save cannot slip in between the read and the write.
           const current = await auth.lockAccount(tx, user.id);
           if (!current) throw unauthorized();
@@ -146,7 +147,7 @@ export function createUsersService(deps: {
       user: AuthUser,
       meta: ClientMeta,
     ): Promise<{ settings: Settings; message: string }> {
-      const { row, change } = await db.transaction(async (tx) => {
+      const { row, change } = await transaction(db, async (tx) => {
         const current = await auth.lockAccount(tx, user.id);
         if (!current) throw unauthorized();
         return auth.changeEmail(tx, current, current.email, meta);
@@ -177,7 +178,7 @@ export function createUsersService(deps: {
       try {
         // Under the account's row lock, so parallel uploads (or a deletion) see each other's avatar
         // and each removes exactly the file it replaced.
-        previous = await db.transaction(async (tx) => {
+        previous = await transaction(db, async (tx) => {
           const current = await auth.lockAccount(tx, user.id);
           if (!current) throw unauthorized();
           await auth.updateAccount(tx, user.id, { avatar: path });
@@ -196,7 +197,7 @@ export function createUsersService(deps: {
      * with ON DELETE CASCADE, sessions included, so every token of the account stops working.
      */
     async deleteAccount(user: AuthUser): Promise<void> {
-      const row = await db.transaction(async (tx) => {
+      const row = await transaction(db, async (tx) => {
         // The avatar is read under the row lock: an upload running now either finished before (and
         // its file is the one removed below) or finds the account gone and removes its own file.
         const row = await auth.lockAccount(tx, user.id);

@@ -109,6 +109,29 @@ describe('mail outbox', () => {
     }
   });
 
+  it('stops after the mail it is sending when closed, and hands the rest of its batch back', async () => {
+    const mailer = createMailer({ db: t.db, pool: t.pool, config: t.config, log: pino({ level: 'silent' }) });
+    const addresses = ['held-1@example.test', 'held-2@example.test', 'held-3@example.test'];
+    // Queued without NOTIFY, so only this worker takes them.
+    await t.db.execute(sql`insert into mail_outbox ("to", subject, text, html)
+      select jsonb_array_elements_text(${JSON.stringify(addresses)}::jsonb), 'Held', 'hello', '<p>hello</p>'`);
+    const held = smtp.hold();
+    const run = mailer.deliverDue();
+    await held.arrived;
+    const closing = mailer.close();
+    held.release();
+    await closing;
+    expect(await run).toBe(1);
+    const rows = await t.db.execute<{ to: string; status: string; attempts: number }>(
+      sql`select "to", status, attempts from mail_outbox where subject = 'Held' order by "to"`,
+    );
+    // The three rows were queued together, so which one the worker took first is not fixed.
+    const byStatus = rows.rows.map((r) => `${r.status}/${r.attempts}`).sort();
+    expect(byStatus).toEqual(['pending/0', 'pending/0', 'sent/1']);
+    const sent = rows.rows.find((r) => r.status === 'sent');
+    expect(smtp.messages.filter((m) => m.subject === 'Held').map((m) => m.to)).toEqual([[sent?.to]]);
+  });
+
   it('without SMTP_URL prints the message (with the code) to the log and marks it delivered', async () => {
     const lines: string[] = [];
     const sink = new Writable({

@@ -123,12 +123,34 @@ export function createMailer(deps: { db: Database; pool: pg.Pool; config: Config
     retryTimer.unref();
   }
 
+  /** Hands claimed rows back untouched, for another instance (or the next start) to send now. */
+  async function release(rows: OutboxRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    await db
+      .update(mailOutbox)
+      .set({ status: 'pending', lockedUntil: null, attempts: sql`${mailOutbox.attempts} - 1` })
+      .where(
+        and(
+          inArray(
+            mailOutbox.id,
+            rows.map((r) => r.id),
+          ),
+          eq(mailOutbox.status, 'sending'),
+        ),
+      );
+  }
+
   async function drain(): Promise<number> {
     let sent = 0;
-    for (;;) {
+    while (!isClosed) {
       const batch = await claimBatch();
       if (batch.length === 0) break;
-      for (const row of batch) {
+      for (const [index, row] of batch.entries()) {
+        // Closing: the mail being sent finishes, the rest of the batch goes back to the queue.
+        if (isClosed) {
+          await release(batch.slice(index));
+          return sent;
+        }
         let failure: unknown = null;
         try {
           await send(row);

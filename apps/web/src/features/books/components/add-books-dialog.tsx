@@ -1,4 +1,5 @@
 import {
+  type BatchRejection,
   type CatalogBook,
   catalogBookToBatchItem,
   type NewBookInput,
@@ -44,6 +45,7 @@ function AddBooksDialogContent({ onClose, onAdded, plan, ownTags }: AddBooksDial
   const [selected, setSelected] = useState<Map<string, CatalogBook>>(new Map());
   const [success, setSuccess] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [partial, setPartial] = useState<{ message: string; refused: BatchRejection[] } | null>(null);
   const batch = useBatchAddBooks();
   const create = useCreateBook();
   const busy = batch.isPending || create.isPending || success !== null;
@@ -88,10 +90,19 @@ function AddBooksDialogContent({ onClose, onAdded, plan, ownTags }: AddBooksDial
 
   const addSelected = () => {
     setError(null);
+    setPartial(null);
     batch.mutate([...selected.values()].map(catalogBookToBatchItem), {
       onSuccess: (result) => {
         const skipped = result.skipped ? ` (${result.skipped} already in your library)` : '';
-        succeed(`Added ${result.added} books!${skipped}`);
+        const message = `Added ${result.added} books!${skipped}`;
+        if (result.rejected.length === 0) {
+          succeed(message);
+          return;
+        }
+        // Some books were refused for their ISBN: say which and why, and stay open until read.
+        setSelected(new Map());
+        setPartial({ message, refused: result.rejected });
+        onAdded?.();
       },
       onError: (e) => setError(e.message || 'Failed to add books'),
     });
@@ -119,7 +130,7 @@ function AddBooksDialogContent({ onClose, onAdded, plan, ownTags }: AddBooksDial
         canSearch ? (
           <>
             <Button variant="secondary" onClick={onClose} disabled={busy}>
-              Cancel
+              {partial ? 'Close' : 'Cancel'}
             </Button>
             {count > 0 ? (
               <Button onClick={addSelected} disabled={busy} loading={batch.isPending}>
@@ -139,6 +150,24 @@ function AddBooksDialogContent({ onClose, onAdded, plan, ownTags }: AddBooksDial
             <CheckCircle2 aria-hidden="true" className="h-5 w-5" />
             {success}
           </p>
+        ) : null}
+        {partial ? (
+          <div
+            role="alert"
+            className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-100"
+          >
+            <p className="font-medium">{partial.message}</p>
+            <p className="mt-1">
+              {partial.refused.length === 1 ? 'This book was not added:' : 'These books were not added:'}
+            </p>
+            <ul className="mt-1 list-disc pl-5">
+              {partial.refused.map((r) => (
+                <li key={r.index}>
+                  “{r.title}”: {r.reason}
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : null}
         {error ? (
           <p

@@ -1,4 +1,4 @@
-import { ISBN_PATTERN, type NewBookInput, normalizeIsbn } from '@shelfwise/contract';
+import { ISBN_PATTERN, type NewBookInput, normalizeIsbn, toIsbn13 } from '@shelfwise/contract';
 import { type FormEvent, type Ref, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -10,6 +10,16 @@ export const TITLE_AND_AUTHOR_REQUIRED = 'Title and author required';
 /** Spec §5: blank, or 10 to 13 digits (spaces and hyphens ignored). */
 export const isbnError = (isbn: string) =>
   isbn.trim() && !ISBN_PATTERN.test(normalizeIsbn(isbn)) ? 'ISBN must be 10 to 13 digits' : undefined;
+
+/**
+ * Advice, not a rule: 10 to 13 digits are accepted (spec §9), but a 10- or 13-digit ISBN whose check
+ * digit is wrong is most likely a typo worth a second look.
+ */
+export const isbnAdvice = (isbn: string) => {
+  const value = normalizeIsbn(isbn);
+  if (isbnError(isbn) || (value.length !== 10 && value.length !== 13)) return undefined;
+  return toIsbn13(value).ok ? undefined : 'Its check digit does not match: check for a typo';
+};
 
 /**
  * Manual add (spec §5): the New-book draft of §3. Title and author are required: the add button
@@ -88,7 +98,7 @@ export function ManualBookForm({
           onChange={(e) => setIsbn(e.target.value)}
           onBlur={() => setIsbnTouched(true)}
           error={isbnTouched ? isbnProblem : undefined}
-          hint="10 to 13 digits, optional"
+          hint={isbnAdvice(isbn) ?? '10 to 13 digits, optional'}
           autoComplete="off"
         />
         <TextField label="Category" value={category} onChange={(e) => setCategory(e.target.value)} />

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { settingsQueryKey } from './get-settings.ts';
 import { updateSettings } from './update-settings.ts';
 
-/** `POST /api/users/upload-avatar` (multipart field `avatar`) → `data.avatar`, the new path. */
+/** `POST /api/users/upload-avatar` (multipart field `avatar`) → `data.data.avatar`, the new path. */
 export const uploadAvatar = (file: File) => {
   const form = new FormData();
   form.append('avatar', file);
@@ -22,7 +22,7 @@ export const useUploadAvatar = () => {
     mutationFn: async (file: File) => {
       const answer = await uploadAvatar(file);
       try {
-        await updateSettings({ avatar: answer.data.avatar });
+        await updateSettings({ avatar: answer.data.data.avatar });
       } catch (error) {
         console.warn('Avatar sync failed', error);
       }

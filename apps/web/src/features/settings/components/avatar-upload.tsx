@@ -41,7 +41,7 @@ export function AvatarUpload({
     setPreview(URL.createObjectURL(file));
     try {
       const answer = await upload.mutateAsync(file);
-      onUploaded(answer.data.avatar);
+      onUploaded(answer.data.data.avatar);
       toast.success('Profile picture updated');
     } catch (err) {
       setPreview(null);
