@@ -4,7 +4,6 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createLogger } from './logger.ts';
-import { createScheduler } from './platform/scheduler.ts';
 
 const SHUTDOWN_GRACE_MS = 15_000;
 
@@ -32,10 +31,14 @@ async function main() {
     process.exit(1);
   }
 
-  const scheduler = createScheduler(log);
-  const app = await buildApp({ config, db: database.db, pool: database.pool, log, scheduler });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    pool: database.pool,
+    log,
+    runJobs: config.SCHEDULER === 'on',
+  });
   await app.listen({ port: config.PORT, host: config.HOST });
-  scheduler.start();
   log.info(`Shelfwise is ready on ${config.APP_URL} (listening on ${config.HOST}:${config.PORT})`);
 
   let stoppingSince = 0;
@@ -58,7 +61,6 @@ async function main() {
     force.unref();
     try {
       await app.close();
-      await scheduler.stop();
       await database.close();
       log.info('stopped cleanly');
       process.exit(0);

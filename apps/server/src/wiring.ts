@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createJobs, type Jobs } from './jobs/index.ts';
 import { type ActivityService, createActivityService } from './modules/activity/index.ts';
 import { type AuthService, createAuthService } from './modules/auth/index.ts';
 import { type BooksService, createBooksService, seedDemoBooks } from './modules/books/index.ts';
@@ -14,8 +15,16 @@ import {
   type GeoService,
 } from './modules/geo/index.ts';
 import { createLoansService, type LoansService } from './modules/loans/index.ts';
+import {
+  createReminderJobs,
+  createRemindersService,
+  REMINDER_MAIL_KIND,
+  type ReminderJobs,
+  type RemindersService,
+} from './modules/reminders/index.ts';
 import { createUsersService, seedDemoAccounts, type UsersService } from './modules/users/index.ts';
 import type { Clock } from './platform/clock.ts';
+import { purgeOldMailCounts } from './platform/mail/mail-cap.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import {
   createPgRateLimiter,
@@ -23,7 +32,6 @@ import {
   type RateLimiter,
   withFallback,
 } from './platform/rate-limit.ts';
-import type { Scheduler } from './platform/scheduler.ts';
 
 /**
  * The composition root's first half: every service of the app, built once from the outside parts
@@ -43,6 +51,8 @@ export interface Services {
   /** The app's one clock (tests pass a manual one). */
   clock: Clock;
   mailer: Mailer;
+  /** The job queue: recurring jobs are registered on it by `scheduleJobs`. */
+  jobs: Jobs;
   limiter: RateLimiter;
   activity: ActivityService;
   auth: AuthService;
@@ -50,6 +60,8 @@ export interface Services {
   books: BooksService;
   borrowers: BorrowersService;
   loans: LoansService;
+  reminders: RemindersService;
+  reminderJobs: ReminderJobs;
   catalog: Catalog;
   geo: GeoService;
 }
@@ -66,7 +78,8 @@ function createLimiter(config: Config, db: Database, log: Logger): RateLimiter {
 }
 
 export function createServices({ config, db, pool, log, clock }: WiringDeps): Services {
-  const mailer = createMailer({ db, pool, config, log });
+  const mailer = createMailer({ db, pool, config, log, clock });
+  const jobs = createJobs({ db, pool, log });
   const limiter = createLimiter(config, db, log);
   const activity = createActivityService({ db, clock });
 
@@ -92,6 +105,8 @@ export function createServices({ config, db, pool, log, clock }: WiringDeps): Se
   const borrowers = createBorrowersService({
     db,
     clock,
+    secret: config.JWT_SECRET,
+    accounts: { findName: (id) => auth.findName(id) },
     activity,
     loans: {
       countsByBorrower: (userId) => late(loans, 'loans').countsByBorrower(userId),
@@ -100,6 +115,22 @@ export function createServices({ config, db, pool, log, clock }: WiringDeps): Se
     },
   });
   loans = createLoansService({ db, config, clock, auth, books, borrowers, activity });
+  const reminders = createRemindersService({ db, config, clock, auth, loans, borrowers, activity, mailer });
+  const reminderJobs = createReminderJobs({
+    db,
+    config,
+    clock,
+    log: log.child({ component: 'reminders' }),
+    auth,
+    loans,
+    borrowers,
+    activity,
+    reminders,
+  });
+  // Reminder emails report back (sent or given up) and returns stop a loan's reminders, each in the
+  // transaction of its cause.
+  mailer.onOutcome(REMINDER_MAIL_KIND, (tx, outcome) => reminders.recordDelivery(tx, outcome));
+  loans.onReturn((tx, loan) => reminders.stopForLoan(tx, loan));
   const catalog = createCatalog({
     baseUrl: config.BOOKS_API_URL,
     apiKey: config.GOOGLE_BOOKS_API_KEY,
@@ -109,19 +140,44 @@ export function createServices({ config, db, pool, log, clock }: WiringDeps): Se
     client: createIpLocationClient(config.GEO_API_URL, GEO_LOOKUP_TIMEOUT_MS),
     log,
   });
-  return { clock, mailer, limiter, activity, auth, users, books, borrowers, loans, catalog, geo };
+  return {
+    clock,
+    mailer,
+    jobs,
+    limiter,
+    activity,
+    auth,
+    users,
+    books,
+    borrowers,
+    loans,
+    reminders,
+    reminderJobs,
+    catalog,
+    geo,
+  };
 }
 
 const MAIL_SWEEP_MS = 30_000;
 const HOUSEKEEPING_MS = 60 * 60 * 1000;
 
-/** Every recurring job of the app, registered in this one place. */
-export function scheduleJobs(scheduler: Scheduler, services: Services): void {
-  const { mailer, limiter } = services;
-  scheduler.every('mail-outbox', MAIL_SWEEP_MS, () => mailer.deliverDue().then(() => undefined));
-  scheduler.every('housekeeping', HOUSEKEEPING_MS, async () => {
+/**
+ * Every recurring job of the app, registered in this one place. Any number of instances tick them;
+ * the queue keeps one waiting copy of each, and every job is safe to run on several instances.
+ */
+export function scheduleJobs(
+  services: Services,
+  deps: { config: Pick<Config, 'SCHEDULER_INTERVAL_MS'>; db: Database },
+): void {
+  const { jobs, mailer, limiter, reminderJobs, clock } = services;
+  const interval = deps.config.SCHEDULER_INTERVAL_MS;
+  jobs.every('reminders', interval, () => reminderJobs.run());
+  jobs.every('weekly-digest', interval, () => reminderJobs.sendWeeklyDigests().then(() => undefined));
+  jobs.every('mail-outbox', MAIL_SWEEP_MS, () => mailer.deliverDue().then(() => undefined));
+  jobs.every('housekeeping', HOUSEKEEPING_MS, async () => {
     await mailer.purgeSent();
     await limiter.purgeExpired();
+    await purgeOldMailCounts(deps.db, clock.now());
   });
 }
 

@@ -8,4 +8,5 @@ export * from './geo.ts';
 export * from './health.ts';
 export * from './loans.ts';
 export * from './plans.ts';
+export * from './reminders.ts';
 export * from './users.ts';

@@ -19,6 +19,7 @@ const featureMessages: Record<PlanFeature, string> = {
   canExportCsv: 'Upgrade to Basic or Premium plan to export CSV',
   canExportPdf: 'Upgrade to Premium plan to export PDF',
   canCustomizeRecommendation: 'Upgrade to premium to customize recommendation messages',
+  canCustomizeReminderSchedule: 'Upgrade to Premium to change when automatic reminders go out',
 };
 
 /** 403 `PLAN_LIMIT` unless the plan has the feature. */

@@ -5,4 +5,6 @@ export * from './books.ts';
 export * from './borrowers.ts';
 export * from './loans.ts';
 export * from './platform.ts';
+export * from './reminders.ts';
+export * from './unsubscribes.ts';
 export * from './users.ts';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { loans } from '../../db/schema/loans.ts';
 
@@ -76,4 +76,40 @@ export async function countActiveLoansOfBorrower(
     .from(loans)
     .where(and(eq(loans.userId, userId), eq(loans.borrowerId, borrowerId), isNull(loans.returnedAt)));
   return row?.n ?? 0;
+}
+
+/** Loans by id, whoever owns them (the scheduler works across users). */
+export function findLoansByIds(db: Executor, ids: string[]): Promise<LoanRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(loans).where(inArray(loans.id, ids));
+}
+
+/** Loans not returned whose due day lies in [from, to], of every user. */
+export function findOpenLoansDueBetween(db: Executor, from: string, to: string): Promise<LoanRow[]> {
+  return db
+    .select()
+    .from(loans)
+    .where(and(isNull(loans.returnedAt), gte(loans.returnDate, from), lte(loans.returnDate, to)))
+    .orderBy(asc(loans.returnDate), asc(loans.id));
+}
+
+/** One user's loans still out with a due day up to `dueUntil`, and those returned in [from, to). */
+export function findLoansForDigest(
+  db: Executor,
+  userId: string,
+  window: { dueUntil: string; returnedFrom: Date; returnedTo: Date },
+): Promise<LoanRow[]> {
+  return db
+    .select()
+    .from(loans)
+    .where(
+      and(
+        eq(loans.userId, userId),
+        or(
+          and(isNull(loans.returnedAt), lte(loans.returnDate, window.dueUntil)),
+          and(gte(loans.returnedAt, window.returnedFrom), lt(loans.returnedAt, window.returnedTo)),
+        ),
+      ),
+    )
+    .orderBy(asc(loans.returnDate));
 }

@@ -9,7 +9,7 @@ import type { Transaction } from '../../db/executor.ts';
 import { isUniqueViolation } from '../../db/pg-error.ts';
 import type { AuthUser } from '../../http/auth-guard.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../http/errors.ts';
-import { deleteQueuedMailTo } from '../../platform/mail/outbox.ts';
+import { deleteAccountMail } from '../../platform/mail/outbox.ts';
 import type { AccountChanges, AccountRow, AuthService } from '../auth/index.ts';
 import { detectImageType } from './image-type.ts';
 
@@ -27,7 +27,7 @@ function toSettings(row: AccountRow): Settings {
     email: row.email,
     avatar: row.avatar,
     language: row.language as Settings['language'],
-    timezone: row.timezone as Settings['timezone'],
+    timezone: row.timezone,
     notificationSettings: { ...defaultNotificationSettings, ...row.notificationSettings },
     emailVerified: row.emailVerifiedAt !== null,
   };
@@ -158,7 +158,7 @@ export function createUsersService(deps: { db: Database; config: Config; log: Lo
       const row = await currentRow(user);
       await db.transaction(async (tx) => {
         for (const hook of deletionHooks) await hook(tx, { id: row.id, email: row.email });
-        await deleteQueuedMailTo(tx, row.email);
+        await deleteAccountMail(tx, { id: row.id, email: row.email });
         await auth.deleteAccountRow(tx, row.id);
       });
       await removeUploadedFile(row.avatar);

@@ -4,6 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
+import { systemClock } from '../clock.ts';
 import { MAX_MAIL_ATTEMPTS } from './backoff.ts';
 import { createMailer } from './mailer.ts';
 import { enqueueMail } from './outbox.ts';
@@ -93,7 +94,13 @@ describe('mail outbox', () => {
 
   it('sends each message once when several workers run at the same time', async () => {
     const workers = [1, 2, 3].map(() =>
-      createMailer({ db: t.db, pool: t.pool, config: t.config, log: pino({ level: 'silent' }) }),
+      createMailer({
+        db: t.db,
+        pool: t.pool,
+        config: t.config,
+        log: pino({ level: 'silent' }),
+        clock: systemClock,
+      }),
     );
     try {
       const addresses = Array.from({ length: 15 }, (_, i) => `crowd-${i}@example.test`);
@@ -122,6 +129,7 @@ describe('mail outbox', () => {
       pool: t.pool,
       config: { ...t.config, SMTP_URL: undefined },
       log: pino({ level: 'info' }, sink),
+      clock: systemClock,
     });
     try {
       // Inserted without NOTIFY, so the app's own (SMTP) mailer does not race for it.

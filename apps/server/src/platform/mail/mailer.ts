@@ -1,19 +1,42 @@
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, lte, or, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
+import type { Transaction } from '../../db/executor.ts';
+import { mailOutbox } from '../../db/schema/platform.ts';
+import type { Clock } from '../clock.ts';
 import { MAX_MAIL_ATTEMPTS, retryDelayMs } from './backoff.ts';
-import { MAIL_CHANNEL } from './outbox.ts';
+import { MAIL_CHANNEL, type MailMessage, type MailMeta } from './outbox.ts';
 
-const BATCH_SIZE = 10;
-/** A claimed row whose worker died is retried after this. */
-const CLAIM_TTL_SECONDS = 120;
+/**
+ * A claimed row is another worker's to retry after this. It must outlive one send by far: the SMTP
+ * time-outs below (config, checked at start-up) end a send well before it runs out, so a slow
+ * server never lets a second instance send the same row while the first still is.
+ */
+export const CLAIM_TTL_MS = 120_000;
 /** Sent rows are kept this long for support, then purged. */
 const SENT_RETENTION_DAYS = 7;
 const LISTEN_RETRY_MS = 5000;
+
+/** What became of a message with a `kind`, told to the hook registered for that kind. */
+export interface MailOutcome {
+  kind: string;
+  ref: string | null;
+  ownerUserId: string | null;
+  to: string;
+  /** 'sent'; 'failed' once no retry is left (or at once for `sendNow`). */
+  status: 'sent' | 'failed';
+  error: string | null;
+  at: Date;
+  /** True for `sendNow` (a person waiting for the answer), false for queued delivery. */
+  isImmediate: boolean;
+}
+
+/** Runs in the transaction that records the outcome: its writes commit with it, or neither does. */
+export type MailOutcomeHook = (tx: Transaction, outcome: MailOutcome) => Promise<void>;
 
 export interface Mailer {
   /** Starts listening for new outbox rows (called by buildApp). */
@@ -22,6 +45,13 @@ export interface Mailer {
   kick(): void;
   /** Delivers every due row (several instances may run this at once); returns how many were sent. */
   deliverDue(): Promise<number>;
+  /**
+   * Sends one message now, for a person waiting on the answer (a reminder's Send Now): recorded in
+   * the outbox like any other, but a failure is final at once instead of retried later.
+   */
+  sendNow(message: MailMessage, meta: MailMeta): Promise<{ sent: boolean; error: string | null }>;
+  /** Registers what happens when a message of `kind` is delivered or given up (one hook per kind). */
+  onOutcome(kind: string, hook: MailOutcomeHook): void;
   /** Deletes old sent rows (periodic housekeeping). */
   purgeSent(): Promise<void>;
   close(): Promise<void>;
@@ -29,10 +59,31 @@ export interface Mailer {
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
-export function createMailer(deps: { db: Database; pool: pg.Pool; config: Config; log: Logger }): Mailer {
-  const { db, pool, config } = deps;
+export function createMailer(deps: {
+  db: Database;
+  pool: pg.Pool;
+  config: Pick<
+    Config,
+    'SMTP_URL' | 'MAIL_FROM' | 'MAIL_RETRY_BASE_MS' | 'MAIL_CONCURRENCY' | 'SMTP_TIMEOUT_MS'
+  >;
+  log: Logger;
+  clock: Clock;
+}): Mailer {
+  const { db, pool, config, clock } = deps;
   const log = deps.log.child({ component: 'mailer' });
-  const transport: Transporter | null = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
+  const concurrency = Math.max(1, config.MAIL_CONCURRENCY);
+  const transport: Transporter | null = config.SMTP_URL
+    ? nodemailer.createTransport({
+        url: config.SMTP_URL,
+        // A few open connections reused across messages: one handshake per connection, not per mail.
+        pool: true,
+        maxConnections: concurrency,
+        connectionTimeout: config.SMTP_TIMEOUT_MS,
+        greetingTimeout: config.SMTP_TIMEOUT_MS,
+        socketTimeout: config.SMTP_TIMEOUT_MS,
+      } satisfies SMTPPool.Options)
+    : null;
+  const hooks = new Map<string, MailOutcomeHook>();
   let running: Promise<number> | null = null;
   let again = false;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -40,30 +91,32 @@ export function createMailer(deps: { db: Database; pool: pg.Pool; config: Config
   let listenTimer: NodeJS.Timeout | undefined;
   let isClosed = false;
 
-  async function claimBatch(): Promise<OutboxRow[]> {
-    // The claim is short and separate from sending: SKIP LOCKED lets other instances take other rows,
-    // and `locked_until` hands the row back if this process dies before recording the outcome.
+  const leaseEnd = (now: Date) => new Date(now.getTime() + CLAIM_TTL_MS);
+
+  /**
+   * Claims one due row under a lease. SKIP LOCKED lets other workers and instances take other rows;
+   * `locked_until` hands the row back if this process dies before recording the outcome.
+   */
+  async function claimOne(): Promise<OutboxRow | undefined> {
+    const now = clock.now();
     const due = db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(
         or(
-          and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)),
-          and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.lockedUntil, sql`now()`)),
+          and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)),
+          and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.lockedUntil, now)),
         ),
       )
       .orderBy(mailOutbox.nextAttemptAt)
-      .limit(BATCH_SIZE)
+      .limit(1)
       .for('update', { skipLocked: true });
-    return db
+    const [row] = await db
       .update(mailOutbox)
-      .set({
-        status: 'sending',
-        attempts: sql`${mailOutbox.attempts} + 1`,
-        lockedUntil: sql`now() + make_interval(secs => ${CLAIM_TTL_SECONDS})`,
-      })
-      .where(inArray(mailOutbox.id, due))
+      .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1`, lockedUntil: leaseEnd(now) })
+      .where(sql`${mailOutbox.id} = (${due})`)
       .returning();
+    return row;
   }
 
   async function send(row: OutboxRow): Promise<void> {
@@ -75,38 +128,67 @@ export function createMailer(deps: { db: Database; pool: pg.Pool; config: Config
     await transport.sendMail({
       from: config.MAIL_FROM,
       to: row.to,
+      replyTo: row.replyTo ?? undefined,
       subject: row.subject,
       text: row.text,
       html: row.html,
+      headers: row.headers ?? undefined,
     });
   }
 
-  async function record(row: OutboxRow, error: unknown): Promise<void> {
-    if (!error) {
-      await db
-        .update(mailOutbox)
-        .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
-        .where(eq(mailOutbox.id, row.id));
-      return;
-    }
-    const message = error instanceof Error ? error.message : String(error);
-    const isDead = row.attempts >= MAX_MAIL_ATTEMPTS;
+  async function record(row: OutboxRow, error: unknown, isImmediate: boolean): Promise<void> {
+    const now = clock.now();
+    const message = error ? (error instanceof Error ? error.message : String(error)).slice(0, 1000) : null;
+    const isFinal = !error || isImmediate || row.attempts >= MAX_MAIL_ATTEMPTS;
     const delay = retryDelayMs(row.attempts, config.MAIL_RETRY_BASE_MS);
-    await db
-      .update(mailOutbox)
-      .set({
-        status: isDead ? 'failed' : 'pending',
-        lockedUntil: null,
-        lastError: message.slice(0, 1000),
-        nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})`,
-      })
-      .where(eq(mailOutbox.id, row.id));
-    if (isDead) log.error({ to: row.to, subject: row.subject, err: error }, 'mail given up after retries');
+    const hook = row.kind ? hooks.get(row.kind) : undefined;
+    await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(mailOutbox)
+        .set(
+          !error
+            ? { status: 'sent', sentAt: now, lockedUntil: null, lastError: null }
+            : {
+                status: isFinal ? 'failed' : 'pending',
+                lockedUntil: null,
+                lastError: message,
+                nextAttemptAt: new Date(now.getTime() + delay),
+              },
+        )
+        // Only while the claim is still ours: a row deleted with its account stays deleted.
+        .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending')))
+        .returning({ id: mailOutbox.id });
+      if (updated && hook && row.kind && isFinal) {
+        await hook(tx, {
+          kind: row.kind,
+          ref: row.ref,
+          ownerUserId: row.ownerUserId,
+          to: row.to,
+          status: error ? 'failed' : 'sent',
+          error: message,
+          at: now,
+          isImmediate,
+        });
+      }
+    });
+    if (!error) return;
+    if (isFinal) log.error({ to: row.to, subject: row.subject, err: error }, 'mail given up');
     else
       log.warn({ to: row.to, attempt: row.attempts, retryInMs: delay, err: message }, 'mail delivery failed');
   }
 
-  /** Wakes this process when its own earliest retry is due, so a retry does not wait for the scheduler. */
+  async function deliver(row: OutboxRow, isImmediate: boolean): Promise<unknown> {
+    let failure: unknown = null;
+    try {
+      await send(row);
+    } catch (error) {
+      failure = error ?? new Error('unknown mail error');
+    }
+    await record(row, failure, isImmediate);
+    return failure;
+  }
+
+  /** Wakes this process when its own earliest retry is due, so a retry does not wait for the sweep. */
   async function armRetryTimer(): Promise<void> {
     if (isClosed) return;
     const [next] = await db
@@ -117,28 +199,24 @@ export function createMailer(deps: { db: Database; pool: pg.Pool; config: Config
       .limit(1);
     clearTimeout(retryTimer);
     if (!next) return;
-    const wait = Math.max(0, next.at.getTime() - Date.now()) + 20;
-    if (wait > 10 * 60 * 1000) return; // the scheduler will get to it
+    const wait = Math.max(0, next.at.getTime() - clock.now().getTime()) + 20;
+    if (wait > 10 * 60 * 1000) return; // the sweep will get to it
     retryTimer = setTimeout(() => mailer.kick(), wait);
     retryTimer.unref();
   }
 
+  /** `concurrency` workers, each claiming and sending one row at a time until none is due. */
   async function drain(): Promise<number> {
     let sent = 0;
-    for (;;) {
-      const batch = await claimBatch();
-      if (batch.length === 0) break;
-      for (const row of batch) {
-        let failure: unknown = null;
-        try {
-          await send(row);
-          sent++;
-        } catch (error) {
-          failure = error ?? new Error('unknown mail error');
-        }
-        await record(row, failure);
+    const worker = async () => {
+      for (;;) {
+        if (isClosed) return;
+        const row = await claimOne();
+        if (!row) return;
+        if (!(await deliver(row, false))) sent++;
       }
-    }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
     await armRetryTimer();
     return sent;
   }
@@ -162,7 +240,7 @@ export function createMailer(deps: { db: Database; pool: pg.Pool; config: Config
       }
       listener = client;
     } catch (error) {
-      log.warn({ err: error }, 'mail listener could not connect; the scheduler still delivers');
+      log.warn({ err: error }, 'mail listener could not connect; the sweep still delivers');
       client.end().catch(() => {});
       scheduleListen();
     }
@@ -203,15 +281,42 @@ export function createMailer(deps: { db: Database; pool: pg.Pool; config: Config
       });
       return running;
     },
+    async sendNow(message, meta) {
+      const now = clock.now();
+      // Claimed by us from the start (status sending, our lease): no other worker sends it meanwhile,
+      // and if this process dies mid-send the lease runs out and a worker delivers it later.
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          replyTo: message.replyTo ?? null,
+          headers: message.headers ?? null,
+          ownerUserId: meta.ownerUserId ?? null,
+          dedupeKey: meta.dedupeKey ?? null,
+          kind: meta.kind ?? null,
+          ref: meta.ref ?? null,
+          status: 'sending',
+          attempts: 1,
+          nextAttemptAt: now,
+          lockedUntil: leaseEnd(now),
+        })
+        .returning();
+      if (!row) throw new Error('insert into mail_outbox returned nothing');
+      const failure = await deliver(row, true);
+      return {
+        sent: !failure,
+        error: failure ? (failure instanceof Error ? failure.message : String(failure)) : null,
+      };
+    },
+    onOutcome(kind, hook) {
+      hooks.set(kind, hook);
+    },
     async purgeSent() {
-      await db
-        .delete(mailOutbox)
-        .where(
-          and(
-            eq(mailOutbox.status, 'sent'),
-            lte(mailOutbox.sentAt, sql`now() - make_interval(days => ${SENT_RETENTION_DAYS})`),
-          ),
-        );
+      const before = new Date(clock.now().getTime() - SENT_RETENTION_DAYS * 86_400_000);
+      await db.delete(mailOutbox).where(and(eq(mailOutbox.status, 'sent'), lte(mailOutbox.sentAt, before)));
     },
     async close() {
       isClosed = true;

@@ -22,7 +22,7 @@ const languageLabels: Record<Language, string> = {
   fr: 'Français',
   de: 'Deutsch',
 };
-const timezoneLabels: Record<Timezone, string> = {
+const timezoneLabels: Record<string, string> = {
   'UTC-8': 'UTC-8 (Pacific Time)',
   'UTC-5': 'UTC-5 (Eastern Time)',
   UTC: 'UTC (Coordinated Universal Time)',
