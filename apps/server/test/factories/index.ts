@@ -2,4 +2,5 @@
 export { createBook, createBooks } from './books.ts';
 export { createBorrower } from './borrowers.ts';
 export { type CreateLoanOptions, createLoan } from './loans.ts';
+export { type CreateReminderOptions, createReminder } from './reminders.ts';
 export { type CreatedUser, type CreateUserOptions, createUser } from './users.ts';
