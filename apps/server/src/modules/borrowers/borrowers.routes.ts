@@ -95,14 +95,16 @@ export const borrowersRoutes: FastifyPluginAsyncZod<{ borrowers: BorrowersServic
   );
 };
 
-const unsubscribeParamsSchema = z.object({ token: z.string().min(1).max(1000) });
+const unsubscribeQuerySchema = z.object({
+  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(2000),
+});
 const unsubscribeResponseSchema = z.object({
   message: z.string(),
   data: z.object({ email: z.string(), lenderName: z.string() }),
 });
 
 /**
- * `POST /api/unsubscribe/{token}`: public (borrowers have no account) and idempotent. Mail clients
+ * `POST /api/unsubscribe?token=…`: public (borrowers have no account) and idempotent. Mail clients
  * call it with the RFC 8058 body `List-Unsubscribe=One-Click` (form-encoded); the web page calls
  * it with no body. A GET changes nothing, so a link scanner cannot unsubscribe anyone.
  */
@@ -116,17 +118,17 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ borrowers: BorrowersServ
     (_request, body, done) => done(null, body),
   );
   app.post(
-    '/unsubscribe/:token',
+    '/unsubscribe',
     {
       schema: {
         tags: ['borrowers'],
         summary: 'One-click unsubscribe from a lender’s automatic emails (RFC 8058)',
-        params: unsubscribeParamsSchema,
-        response: { 200: unsubscribeResponseSchema, 404: errorBodySchema },
+        querystring: unsubscribeQuerySchema,
+        response: { 200: unsubscribeResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request) => {
-      const result = await borrowers.unsubscribe(request.params.token);
+      const result = await borrowers.unsubscribe(request.query.token);
       return {
         message: `${result.email} will no longer receive automatic emails about ${result.lenderName}'s loans.`,
         data: result,

@@ -49,9 +49,9 @@ export function unsubscribeParts(
 ): { pageUrl: string; headers: Record<string, string> } {
   const token = unsubscribeToken(secret, subject);
   return {
-    pageUrl: `${appUrl}/unsubscribe/${token}`,
+    pageUrl: `${appUrl}/unsubscribe?token=${token}`,
     headers: {
-      'List-Unsubscribe': `<${appUrl}/api/unsubscribe/${token}>`,
+      'List-Unsubscribe': `<${appUrl}/api/unsubscribe?token=${token}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };
