@@ -44,7 +44,9 @@ describe('one-click unsubscribe', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ data: { email: borrower.email.toLowerCase(), lenderName: 'Uma Owner' } });
+    expect(first.json()).toMatchObject({
+      data: { email: borrower.email.toLowerCase(), lenderName: 'Uma Owner' },
+    });
     const again = await t.app.inject({ method: 'POST', url: path });
     expect(again.statusCode).toBe(200);
     // A GET (a link scanner) changes nothing and is not an unsubscribe.
@@ -101,14 +103,21 @@ describe('one-click unsubscribe', () => {
       url: '/api/reminders/borrowed-books',
       headers: owner.headers,
     });
-    expect(entries.json().data.find((e: { id: string }) => e.id === loan._id)?.borrower.unsubscribed).toBe(true);
+    expect(entries.json().data.find((e: { id: string }) => e.id === loan._id)?.borrower.unsubscribed).toBe(
+      true,
+    );
     const before = smtp.messages.length;
     await t.services.jobs.runNow(['reminders']);
     await t.services.mailer.deliverDue();
-    expect(smtp.messages.slice(before).filter((m) => m.to.includes(borrower.email.toLowerCase()))).toEqual([]);
+    expect(smtp.messages.slice(before).filter((m) => m.to.includes(borrower.email.toLowerCase()))).toEqual(
+      [],
+    );
     const [after] = (
       await t.app.inject({ method: 'GET', url: '/api/reminders', headers: owner.headers })
     ).json().data;
-    expect(after).toMatchObject({ status: 'failed', lastError: 'The recipient unsubscribed from your automatic emails' });
+    expect(after).toMatchObject({
+      status: 'failed',
+      lastError: 'The recipient unsubscribed from your automatic emails',
+    });
   });
 });

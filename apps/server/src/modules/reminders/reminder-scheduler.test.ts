@@ -256,6 +256,9 @@ describe('scheduled reminders', () => {
     smtp.failNext(0);
     expect(await remindersOf(owner)).toMatchObject([{ status: 'failed' }]);
     const failed = (await logsOf(owner)).find((e) => e.action === 'DUE_BOOK_REMINDER_FAILED');
-    expect(failed?.details).toMatchObject({ title: loan.book.title, error: expect.stringMatching(/451|Try again/) });
+    expect(failed?.details).toMatchObject({
+      title: loan.book.title,
+      error: expect.stringMatching(/451|Try again/),
+    });
   });
 });

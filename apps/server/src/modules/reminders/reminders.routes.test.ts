@@ -66,9 +66,9 @@ describe('reminders API', () => {
     const past = await api(owner.headers).post('/api/reminders', { ...base, reminderDate: '2030-03-03' });
     expect(past.statusCode).toBe(400);
     expect(past.json().message).toBe('Reminder date cannot be before today');
-    expect((await api(owner.headers).post('/api/reminders', { ...base, reminderDate: TODAY })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await api(owner.headers).post('/api/reminders', { ...base, reminderDate: TODAY })).statusCode,
+    ).toBe(201);
     for (const bad of [
       { ...base, reminderDate: '2030-02-30' },
       { ...base, reminderDate: TODAY, type: 'shout' },
@@ -113,7 +113,9 @@ describe('reminders API', () => {
       (await api(owner.headers).get(`/api/reminders?${query}`)).json().data.map((r: { id: string }) => r.id);
     expect(await ids('searchTerm=ZED')).toEqual([first.id]);
     expect(await ids('searchTerm=quill%40example')).toEqual([first.id]);
-    expect(await ids(`searchTerm=${encodeURIComponent(lateLoan.book.title.toUpperCase())}`)).toEqual([second.id]);
+    expect(await ids(`searchTerm=${encodeURIComponent(lateLoan.book.title.toUpperCase())}`)).toEqual([
+      second.id,
+    ]);
     // Two days on, the second loan is past due: its unsent reminder reads overdue.
     clock.advance(2 * 86_400_000);
     try {
@@ -207,7 +209,11 @@ describe('Send Now', () => {
     });
     const res = await api(owner.headers).post(`/api/reminders/${reminder.id}/send`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ id: reminder.id, status: 'sent', lastSent: clock.now().toISOString() });
+    expect(res.json().data).toMatchObject({
+      id: reminder.id,
+      status: 'sent',
+      lastSent: clock.now().toISOString(),
+    });
     const mail = await mailMatching(smtp, borrower.email, /^Reminder/);
     expect(mail.subject).toBe(`Reminder: "${loan.book.title}" is due in 3 days`);
     expect(mail.text).toContain('Hi Ben Borrower,');

@@ -22,12 +22,16 @@ describe('daily cap on mail to other people', () => {
   it('never lets parallel requests pass the plan’s cap', async () => {
     const { user } = await createUser(t, { plan: 'free' });
     const results = await Promise.all(
-      Array.from({ length: 80 }, () => reserveExternalMail(t.db, { userId: user.id, plan: 'free', now: clock.now() })),
+      Array.from({ length: 80 }, () =>
+        reserveExternalMail(t.db, { userId: user.id, plan: 'free', now: clock.now() }),
+      ),
     );
     expect(results.filter((r) => r.allowed)).toHaveLength(plans.free.dailyExternalEmails);
     // A new UTC day starts a new count.
     const tomorrow = new Date(clock.now().getTime() + 86_400_000);
-    expect((await reserveExternalMail(t.db, { userId: user.id, plan: 'free', now: tomorrow })).allowed).toBe(true);
+    expect((await reserveExternalMail(t.db, { userId: user.id, plan: 'free', now: tomorrow })).allowed).toBe(
+      true,
+    );
   });
 
   it('still saves a loan past the cap (201), and its message says the email was not sent and why', async () => {
@@ -71,7 +75,8 @@ describe('daily cap on mail to other people', () => {
     expect(res.json()).toMatchObject({ code: 'RATE_LIMITED', message: dailyEmailCapMessage('free') });
     expect(res.json().message).toContain('50 emails a day');
     await t.services.jobs.runNow(['reminders']);
-    const list = (await t.app.inject({ method: 'GET', url: '/api/reminders', headers: owner.headers })).json().data;
+    const list = (await t.app.inject({ method: 'GET', url: '/api/reminders', headers: owner.headers })).json()
+      .data;
     for (const r of list.filter((x: { id: string }) => [first.id, second.id].includes(x.id))) {
       expect(r).toMatchObject({ status: 'failed', lastError: dailyEmailCapMessage('free') });
     }
@@ -90,7 +95,11 @@ describe('account deletion and queued mail', () => {
       t.db.execute<{ n: number }>(sql`select count(*)::int as n from mail_outbox where ${where}`);
     expect((await count(sql`owner_user_id = ${leaver.user.id}`)).rows[0]?.n).toBe(1);
 
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/users/delete-account', headers: leaver.headers });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/delete-account',
+      headers: leaver.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect((await count(sql`owner_user_id = ${leaver.user.id}`)).rows[0]?.n).toBe(0);
     // The sign-up code to the leaver's address is gone; the lender's confirmation to it is not.
@@ -98,7 +107,8 @@ describe('account deletion and queued mail', () => {
       (await count(sql`owner_user_id is null and lower("to") = lower(${leaver.user.email})`)).rows[0]?.n,
     ).toBe(0);
     expect(
-      (await count(sql`owner_user_id = ${lender.user.id} and lower("to") = lower(${leaver.user.email})`)).rows[0]?.n,
+      (await count(sql`owner_user_id = ${lender.user.id} and lower("to") = lower(${leaver.user.email})`))
+        .rows[0]?.n,
     ).toBe(1);
   });
 });

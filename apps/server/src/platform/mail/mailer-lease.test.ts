@@ -52,7 +52,9 @@ const insertMail = (addresses: string[]) =>
 describe('the outbox lease outlives a send', () => {
   it('refuses an SMTP time-out that could outlast the lease', () => {
     expect(CLAIM_TTL_MS).toBe(120_000);
-    expect(() => loadConfig({ SMTP_TIMEOUT_MS: '200000', JWT_SECRET: 'x'.repeat(32) })).toThrow(/SMTP_TIMEOUT_MS/);
+    expect(() => loadConfig({ SMTP_TIMEOUT_MS: '200000', JWT_SECRET: 'x'.repeat(32) })).toThrow(
+      /SMTP_TIMEOUT_MS/,
+    );
     expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).SMTP_TIMEOUT_MS * 3).toBeLessThan(CLAIM_TTL_MS);
   });
 
@@ -86,12 +88,23 @@ describe('the outbox lease outlives a send', () => {
   it('gives up on a server that never answers after SMTP_TIMEOUT_MS, long before the lease ends, and retries later', async () => {
     const smtp = await startSlowSmtp(Number.POSITIVE_INFINITY);
     const config = { ...t.config, SMTP_URL: smtp.url, SMTP_TIMEOUT_MS: 300, MAIL_CONCURRENCY: 1 };
-    const worker = createMailer({ db: t.db, pool: t.pool, config, log: pino({ level: 'silent' }), clock: systemClock });
+    const worker = createMailer({
+      db: t.db,
+      pool: t.pool,
+      config,
+      log: pino({ level: 'silent' }),
+      clock: systemClock,
+    });
     try {
       await insertMail(['silent@example.test']);
       await worker.deliverDue();
       const [row] = (
-        await t.db.execute<{ status: string; attempts: number; last_error: string; locked_until: Date | null }>(
+        await t.db.execute<{
+          status: string;
+          attempts: number;
+          last_error: string;
+          locked_until: Date | null;
+        }>(
           sql`select status, attempts, last_error, locked_until from mail_outbox where "to" = 'silent@example.test'`,
         )
       ).rows;
