@@ -5,10 +5,12 @@ import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { startBenchDatabase } from './lib/servers.ts';
 import { benchHealth } from './scenarios/health.ts';
 import { benchLibrary } from './scenarios/library.ts';
+import { benchReminders } from './scenarios/reminders.ts';
 
 const scenarios: Record<string, (databaseUrl: string) => Promise<void>> = {
   health: benchHealth,
   library: benchLibrary,
+  reminders: benchReminders,
 };
 
 const wanted = process.argv.slice(2);

@@ -52,6 +52,7 @@ ALTER TABLE "mail_outbox" ADD COLUMN "owner_user_id" uuid;--> statement-breakpoi
 ALTER TABLE "mail_outbox" ADD COLUMN "dedupe_key" text;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "kind" text;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "ref" text;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "details" jsonb;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "reply_to" text;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "headers" jsonb;--> statement-breakpoint
 ALTER TABLE "reminder_schedules" ADD CONSTRAINT "reminder_schedules_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -46,6 +46,8 @@ export const mailOutbox = pgTable(
     /** What the message is about ('reminder', 'digest', ...) and its id, for delivery outcome hooks. */
     kind: text(),
     ref: text(),
+    /** What the outcome hook records about the message (the book and borrower of a reminder). */
+    details: jsonb().$type<Record<string, unknown>>(),
     replyTo: text(),
     /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
     headers: jsonb().$type<Record<string, string>>(),

@@ -9,8 +9,8 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { reserveExternalMail } from '../../platform/mail/mail-cap.ts';
-import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { reserveExternalMails } from '../../platform/mail/mail-cap.ts';
+import { enqueueMail, enqueueMails } from '../../platform/mail/outbox.ts';
 import { formatDueDate } from '../../platform/mail/templates/loan-confirmation.ts';
 import { weeklyDigestMail } from '../../platform/mail/templates/weekly-digest.ts';
 import { addDays, daysBetween, instantIn, localTimeIn } from '../../platform/time.ts';
@@ -168,56 +168,79 @@ export function createReminderJobs(deps: ReminderJobsDeps) {
               )
             ).map((o) => [o.id, o]),
           );
-          const perOwner = new Map<string, { queued: number; touched: boolean }>();
           const returned: string[] = [];
           const queuedIds: string[] = [];
+          const byOwner = new Map<string, ReminderRow[]>();
           for (const row of claimed) {
             const owner = owners.get(row.userId);
             const loan = loanById.get(row.loanId);
             if (!owner) continue;
-            if (!loan || loan.returned) {
-              returned.push(row.id);
-              continue;
-            }
+            if (!loan || loan.returned) returned.push(row.id);
             // Turned off by the owner: it waits (Send Now still works) and is looked at again later.
-            if (!owner.notificationSettings.emailReminders) continue;
-            const stats = perOwner.get(owner.id) ?? { queued: 0, touched: true };
-            perOwner.set(owner.id, stats);
-            const fail = async (error: string) => {
-              await setReminderStatus(tx, [row.id], { status: 'failed', lastError: error });
-              await activity.record(tx, owner.id, 'DUE_BOOK_REMINDER_FAILED', {
-                ...failureDetails(loan, row),
-                error,
-              });
-            };
-            const unsubscribed = await borrowers.unsubscribedAmong(owner.id, [row.recipientEmail], tx);
-            if (unsubscribed.has(row.recipientEmail.toLowerCase())) {
-              await fail(UNSUBSCRIBED_ERROR);
-              continue;
+            else if (owner.notificationSettings.emailReminders) {
+              byOwner.set(owner.id, [...(byOwner.get(owner.id) ?? []), row]);
             }
-            const cap = await reserveExternalMail(tx, { userId: owner.id, plan: owner.plan, now });
-            if (!cap.allowed) {
-              await fail(dailyEmailCapMessage(owner.plan));
-              continue;
-            }
-            await enqueueMail(tx, reminders.buildMail(row, loan, owner), {
-              ownerUserId: owner.id,
-              dedupeKey: reminderDedupeKey(row),
-              kind: REMINDER_MAIL_KIND,
-              ref: reminderMailRef(row),
-            });
-            queuedIds.push(row.id);
-            stats.queued++;
           }
+          const perOwner = new Map<string, number>();
+          const mails: Parameters<typeof enqueueMails>[1] = [];
+          for (const [ownerId, rows] of byOwner) {
+            const owner = owners.get(ownerId)!;
+            const fail = async (failed: ReminderRow[], error: string) => {
+              await setReminderStatus(
+                tx,
+                failed.map((r) => r.id),
+                { status: 'failed', lastError: error },
+              );
+              for (const row of failed) {
+                await activity.record(tx, ownerId, 'DUE_BOOK_REMINDER_FAILED', {
+                  ...failureDetails(loanById.get(row.loanId)!, row),
+                  error,
+                });
+              }
+            };
+            const unsubscribed = await borrowers.unsubscribedAmong(
+              ownerId,
+              rows.map((r) => r.recipientEmail),
+              tx,
+            );
+            await fail(
+              rows.filter((r) => unsubscribed.has(r.recipientEmail.toLowerCase())),
+              UNSUBSCRIBED_ERROR,
+            );
+            const wanted = rows.filter((r) => !unsubscribed.has(r.recipientEmail.toLowerCase()));
+            const allowed = await reserveExternalMails(tx, {
+              userId: ownerId,
+              plan: owner.plan,
+              now,
+              count: wanted.length,
+            });
+            await fail(wanted.slice(allowed), dailyEmailCapMessage(owner.plan));
+            for (const row of wanted.slice(0, allowed)) {
+              const loan = loanById.get(row.loanId)!;
+              mails.push({
+                message: reminders.buildMail(row, loan, owner),
+                meta: {
+                  ownerUserId: ownerId,
+                  dedupeKey: reminderDedupeKey(row),
+                  kind: REMINDER_MAIL_KIND,
+                  ref: reminderMailRef(row),
+                  details: failureDetails(loan, row),
+                },
+              });
+              queuedIds.push(row.id);
+            }
+            perOwner.set(ownerId, allowed);
+          }
+          await enqueueMails(tx, mails);
           await setReminderStatus(tx, returned, { status: 'returned' });
           await setReminderStatus(tx, queuedIds, { queuedAt: now });
-          for (const [ownerId, stats] of perOwner) {
+          for (const [ownerId, queued] of perOwner) {
             await activity.record(tx, ownerId, 'CRON_JOB_STARTED', { jobName: DUE_REMINDERS_JOB }, now);
             await activity.record(
               tx,
               ownerId,
               'CRON_JOB_COMPLETED',
-              { jobName: DUE_REMINDERS_JOB, totalRemindersSent: stats.queued },
+              { jobName: DUE_REMINDERS_JOB, totalRemindersSent: queued },
               // A hair later, so the history lists the pair in order.
               new Date(now.getTime() + 1),
             );
@@ -306,6 +329,7 @@ export function createReminderJobs(deps: ReminderJobsDeps) {
   };
 }
 
+/** What the reminder's DUE_BOOK_REMINDER_* entry says (spec §3 details). */
 function failureDetails(loan: OwnedLoan, row: ReminderRow): ActivityDetails {
   return { ...loanDetails(loan), email: row.recipientEmail };
 }

@@ -1,4 +1,5 @@
 import {
+  type ActivityDetails,
   type BorrowedBookEntry,
   type CreateReminderInput,
   dailyEmailCapMessage,
@@ -323,6 +324,7 @@ export function createRemindersService(deps: RemindersServiceDeps) {
         ownerUserId: owner.id,
         kind: REMINDER_MAIL_KIND,
         ref: reminderMailRef(row),
+        details: { ...loanDetails(loan), email: row.recipientEmail },
       });
       if (!result.sent) throw new AppError(502, 'UPSTREAM_UNAVAILABLE', SEND_FAILED_MESSAGE);
       const after = await findReminder(db, owner.id, id);
@@ -341,8 +343,10 @@ export function createRemindersService(deps: RemindersServiceDeps) {
       const row = await lockReminderById(tx, id);
       // Deleted, or edited since this version was queued: the outcome is no longer its.
       if (!row || String(row.generation) !== generation) return;
-      const [loan] = await loans.findOwned([row.loanId], tx);
-      const details = { ...loanDetails(loan), email: row.recipientEmail };
+      const details = (outcome.details as ActivityDetails | null) ?? {
+        ...loanDetails((await loans.findOwned([row.loanId], tx))[0]),
+        email: row.recipientEmail,
+      };
       if (outcome.status === 'sent') {
         await updateReminder(tx, row.id, {
           status: row.status === 'returned' ? 'returned' : 'sent',

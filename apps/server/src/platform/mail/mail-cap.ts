@@ -1,5 +1,5 @@
 import { type PlanId, plans } from '@shelfwise/contract';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { mailDailyCounts } from '../../db/schema/platform.ts';
 
@@ -31,6 +31,34 @@ export async function reserveExternalMail(
     })
     .returning({ count: mailDailyCounts.count });
   return { allowed: rows.length > 0, cap };
+}
+
+/**
+ * Counts up to `count` emails at once (a scheduler batch for one owner): returns how many the
+ * cap still allowed. The counter row is locked for the caller's transaction, so two batches of
+ * the same owner never both take the last places.
+ */
+export async function reserveExternalMails(
+  tx: Executor,
+  input: { userId: string; plan: PlanId; now: Date; count: number },
+): Promise<number> {
+  if (input.count <= 0) return 0;
+  const cap = plans[input.plan].dailyExternalEmails;
+  const day = input.now.toISOString().slice(0, 10);
+  await tx.insert(mailDailyCounts).values({ userId: input.userId, day, count: 0 }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ count: mailDailyCounts.count })
+    .from(mailDailyCounts)
+    .where(and(eq(mailDailyCounts.userId, input.userId), eq(mailDailyCounts.day, day)))
+    .for('update');
+  const allowed = Math.max(0, Math.min(input.count, cap - (row?.count ?? 0)));
+  if (allowed > 0) {
+    await tx
+      .update(mailDailyCounts)
+      .set({ count: sql`${mailDailyCounts.count} + ${allowed}` })
+      .where(and(eq(mailDailyCounts.userId, input.userId), eq(mailDailyCounts.day, day)));
+  }
+  return allowed;
 }
 
 /** Housekeeping: counters of days before `now`'s UTC day are no longer read. */

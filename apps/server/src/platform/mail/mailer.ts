@@ -9,7 +9,7 @@ import type { Transaction } from '../../db/executor.ts';
 import { mailOutbox } from '../../db/schema/platform.ts';
 import type { Clock } from '../clock.ts';
 import { MAX_MAIL_ATTEMPTS, retryDelayMs } from './backoff.ts';
-import { MAIL_CHANNEL, type MailMessage, type MailMeta } from './outbox.ts';
+import { MAIL_CHANNEL, type MailMessage, type MailMeta, outboxValues } from './outbox.ts';
 
 /**
  * A claimed row is another worker's to retry after this. It must outlive one send by far: the SMTP
@@ -31,6 +31,8 @@ export interface MailOutcome {
   status: 'sent' | 'failed';
   error: string | null;
   at: Date;
+  /** The `details` it was queued with. */
+  details: Record<string, unknown> | null;
   /** True for `sendNow` (a person waiting for the answer), false for queued delivery. */
   isImmediate: boolean;
 }
@@ -167,6 +169,7 @@ export function createMailer(deps: {
           status: error ? 'failed' : 'sent',
           error: message,
           at: now,
+          details: row.details,
           isImmediate,
         });
       }
@@ -288,16 +291,7 @@ export function createMailer(deps: {
       const [row] = await db
         .insert(mailOutbox)
         .values({
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          replyTo: message.replyTo ?? null,
-          headers: message.headers ?? null,
-          ownerUserId: meta.ownerUserId ?? null,
-          dedupeKey: meta.dedupeKey ?? null,
-          kind: meta.kind ?? null,
-          ref: meta.ref ?? null,
+          ...outboxValues(message, meta),
           status: 'sending',
           attempts: 1,
           nextAttemptAt: now,

@@ -23,6 +23,8 @@ export interface MailMeta {
   /** With `ref`, tells the mailer's outcome hooks what was delivered ('reminder' and its id). */
   kind?: string;
   ref?: string;
+  /** Handed to the outcome hook as it was queued (what its activity entry says). */
+  details?: Record<string, unknown>;
 }
 
 /** The channel the mailer LISTENs on; NOTIFY is delivered only when the transaction commits. */
@@ -37,26 +39,40 @@ const DUE_AT_ONCE = new Date(0);
  * Returns false when a message with the same dedupe key was queued before (nothing is added).
  */
 export async function enqueueMail(tx: Executor, message: MailMessage, meta: MailMeta = {}): Promise<boolean> {
+  return (await enqueueMails(tx, [{ message, meta }])) === 1;
+}
+
+/** Several messages in one statement and one NOTIFY; returns how many were new (dedupe keys). */
+export async function enqueueMails(
+  tx: Executor,
+  items: { message: MailMessage; meta?: MailMeta }[],
+): Promise<number> {
+  if (items.length === 0) return 0;
   const inserted = await tx
     .insert(mailOutbox)
-    .values({
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      replyTo: message.replyTo ?? null,
-      headers: message.headers ?? null,
-      ownerUserId: meta.ownerUserId ?? null,
-      dedupeKey: meta.dedupeKey ?? null,
-      kind: meta.kind ?? null,
-      ref: meta.ref ?? null,
-      nextAttemptAt: DUE_AT_ONCE,
-    })
+    .values(items.map(({ message, meta = {} }) => outboxValues(message, meta)))
     .onConflictDoNothing()
     .returning({ id: mailOutbox.id });
-  if (inserted.length === 0) return false;
-  await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
-  return true;
+  if (inserted.length > 0) await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
+  return inserted.length;
+}
+
+/** The outbox row of a message, due at once. */
+export function outboxValues(message: MailMessage, meta: MailMeta) {
+  return {
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    replyTo: message.replyTo ?? null,
+    headers: message.headers ?? null,
+    ownerUserId: meta.ownerUserId ?? null,
+    dedupeKey: meta.dedupeKey ?? null,
+    kind: meta.kind ?? null,
+    ref: meta.ref ?? null,
+    details: meta.details ?? null,
+    nextAttemptAt: DUE_AT_ONCE,
+  };
 }
 
 /**
