@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
       { path: '/reset-password/:token', ...page(() => import('./routes/reset-password-page.tsx')) },
       { path: '/subscriptions', ...page(() => import('./routes/subscriptions-page.tsx')) },
       { path: '/confirm-plan', ...page(() => import('./routes/confirm-plan-page.tsx')) },
+      { path: '/unsubscribe', ...page(() => import('./routes/unsubscribe-page.tsx')) },
       {
         path: '/dashboard',
         ...page(() => import('./routes/dashboard-layout.tsx')),

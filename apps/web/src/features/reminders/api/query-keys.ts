@@ -1,7 +1,8 @@
 /** Every reminders query lives under ['reminders']. */
 export const reminderKeys = {
   all: ['reminders'] as const,
-  list: (searchTerm: string, statusFilter: string) => ['reminders', 'list', searchTerm, statusFilter] as const,
+  list: (searchTerm: string, statusFilter: string) =>
+    ['reminders', 'list', searchTerm, statusFilter] as const,
   borrowedBooks: ['reminders', 'borrowed-books'] as const,
   schedule: ['reminders', 'schedule'] as const,
 };

@@ -64,7 +64,11 @@ export function ReminderFormModal({ open, reminder, loanId, onClose, onSaved }: 
 
   const chooseLoan = (id: string) => {
     const entry = entries.find((e) => e.id === id);
-    setValues((v) => ({ ...v, borrowedBookId: id, ...(entry ? formFromLoan(entry) : { recipientEmail: '' }) }));
+    setValues((v) => ({
+      ...v,
+      borrowedBookId: id,
+      ...(entry ? formFromLoan(entry) : { recipientEmail: '' }),
+    }));
   };
 
   const close = () => {
@@ -83,7 +87,8 @@ export function ReminderFormModal({ open, reminder, loanId, onClose, onSaved }: 
       }
     }
     if (!values.recipientEmail.trim()) next.recipientEmail = 'Recipient email is required';
-    if (values.reminderDate && values.reminderDate < today) next.reminderDate = 'Reminder date cannot be before today';
+    if (values.reminderDate && values.reminderDate < today)
+      next.reminderDate = 'Reminder date cannot be before today';
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     save.mutate(
@@ -117,7 +122,12 @@ export function ReminderFormModal({ open, reminder, loanId, onClose, onSaved }: 
           <Button variant="secondary" onClick={close} disabled={save.isPending}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} loading={save.isPending} disabled={!isEdit && !values.borrowedBookId}>
+          <Button
+            type="submit"
+            form={formId}
+            loading={save.isPending}
+            disabled={!isEdit && !values.borrowedBookId}
+          >
             {save.isPending ? 'Saving...' : isEdit ? 'Save Changes' : 'Schedule Reminder'}
           </Button>
         </>
@@ -125,7 +135,10 @@ export function ReminderFormModal({ open, reminder, loanId, onClose, onSaved }: 
     >
       <form id={formId} onSubmit={submit} className="space-y-4" noValidate>
         {errors.form ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950/60 dark:text-red-300">
+          <p
+            role="alert"
+            className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950/60 dark:text-red-300"
+          >
             {errors.form}
           </p>
         ) : null}
@@ -150,7 +163,8 @@ export function ReminderFormModal({ open, reminder, loanId, onClose, onSaved }: 
             <option value="">Select a borrowed book</option>
             {entries.map((e) => (
               <option key={e.id} value={e.id}>
-                {e.book.title || 'Unknown Book'} — {e.borrower.name || 'Unknown Borrower'} (due {formatDay(e.dueDate)})
+                {e.book.title || 'Unknown Book'} — {e.borrower.name || 'Unknown Borrower'} (due{' '}
+                {formatDay(e.dueDate)})
               </option>
             ))}
           </Select>

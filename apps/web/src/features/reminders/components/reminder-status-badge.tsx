@@ -4,10 +4,19 @@ import { type ShownStatus, statusLabels } from '../lib/reminder-view.ts';
 const styles: Record<ShownStatus, { className: string; Icon: typeof Clock }> = {
   scheduled: { className: 'bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200', Icon: Clock },
   sending: { className: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-200', Icon: Loader2 },
-  sent: { className: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200', Icon: CheckCircle2 },
+  sent: {
+    className: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200',
+    Icon: CheckCircle2,
+  },
   overdue: { className: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200', Icon: AlertTriangle },
-  returned: { className: 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200', Icon: RotateCcw },
-  failed: { className: 'bg-orange-100 text-orange-900 dark:bg-orange-950 dark:text-orange-200', Icon: XCircle },
+  returned: {
+    className: 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
+    Icon: RotateCcw,
+  },
+  failed: {
+    className: 'bg-orange-100 text-orange-900 dark:bg-orange-950 dark:text-orange-200',
+    Icon: XCircle,
+  },
 };
 
 /** Status colours: scheduled blue, sending amber, sent green, overdue red, returned grey, failed orange. */

@@ -64,5 +64,11 @@ export function initialValues(reminder: Reminder | null, loanId = ''): ReminderF
       recipientEmail: reminder.recipientEmail,
     };
   }
-  return { borrowedBookId: loanId, message: '', reminderDate: dayFromToday(1), type: 'custom', recipientEmail: '' };
+  return {
+    borrowedBookId: loanId,
+    message: '',
+    reminderDate: dayFromToday(1),
+    type: 'custom',
+    recipientEmail: '',
+  };
 }
