@@ -31,7 +31,7 @@ const envSchema = z.object({
    * SMTP connect, greeting and socket time-out. At most 40 s, so one send always ends well inside
    * the outbox's 120 s claim and no other instance can take the row meanwhile.
    */
-  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(40_000).default(20_000),
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(40_000).default(15_000),
   /** 'off' stops this instance from running the recurring jobs (others still do). */
   SCHEDULER: z.enum(['on', 'off']).default('on'),
   /** How often the recurring jobs (reminders, digest, mail sweep) are started. */

@@ -129,7 +129,7 @@ export function createServices({ config, db, pool, log, clock }: WiringDeps): Se
   });
   // Reminder emails report back (sent or given up) and returns stop a loan's reminders, each in the
   // transaction of its cause.
-  mailer.onOutcome(REMINDER_MAIL_KIND, (tx, outcome) => reminders.recordDelivery(tx, outcome));
+  mailer.onOutcome(REMINDER_MAIL_KIND, (tx, outcomes) => reminders.recordDeliveries(tx, outcomes));
   loans.onReturn((tx, loan) => reminders.stopForLoan(tx, loan));
   const catalog = createCatalog({
     baseUrl: config.BOOKS_API_URL,

@@ -3,11 +3,16 @@ import { and, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { activityLogs } from '../../db/schema/activity.ts';
 
-export async function insertActivity(
-  db: Executor,
-  entry: { userId: string; action: ActivityAction; details: ActivityDetails; createdAt: Date },
-): Promise<void> {
-  await db.insert(activityLogs).values(entry);
+export interface NewActivity {
+  userId: string;
+  action: ActivityAction;
+  details: ActivityDetails;
+  createdAt: Date;
+}
+
+export async function insertActivity(db: Executor, entries: NewActivity | NewActivity[]): Promise<void> {
+  const rows = Array.isArray(entries) ? entries : [entries];
+  if (rows.length > 0) await db.insert(activityLogs).values(rows);
 }
 
 export interface ActivityFilter {

@@ -46,6 +46,22 @@ export function createActivityService({ db, clock }: { db: Database; clock: Cloc
       return insertActivity(tx, { userId, action, details, createdAt: at });
     },
 
+    /** Several entries in one statement (a batch of delivered reminders), in the caller's transaction. */
+    recordMany(
+      tx: Executor,
+      entries: { userId: string; action: ActivityAction; details: ActivityDetails; at?: Date }[],
+    ): Promise<void> {
+      return insertActivity(
+        tx,
+        entries.map((e) => ({
+          userId: e.userId,
+          action: e.action,
+          details: e.details,
+          createdAt: e.at ?? clock.now(),
+        })),
+      );
+    },
+
     /**
      * A user's activity, newest first, one page. Calendar days in `from`/`to` are the user's days
      * (`to` includes its whole day); timestamps are taken as they are.

@@ -39,10 +39,25 @@ export async function findReminder(
   return row;
 }
 
-/** A reminder by id whoever owns it, locked (the mailer's outcome hook). */
-export async function lockReminderById(db: Executor, id: string): Promise<ReminderRow | undefined> {
-  const [row] = await db.select().from(reminders).where(eq(reminders.id, id)).for('update');
-  return row;
+/** Reminders by id whoever owns them, locked (the mailer's outcome hook). */
+export function lockRemindersByIds(db: Executor, ids: string[]): Promise<ReminderRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(reminders).where(inArray(reminders.id, ids)).for('update');
+}
+
+/** Delivered: sent (a returned one stays returned), one more attempt, no error. */
+export async function markRemindersSent(db: Executor, ids: string[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(reminders)
+    .set({
+      status: sql`case when ${reminders.status} = 'returned' then 'returned' else 'sent' end`,
+      lastSentAt: at,
+      attempts: sql`${reminders.attempts} + 1`,
+      lastError: null,
+      updatedAt: at,
+    })
+    .where(inArray(reminders.id, ids));
 }
 
 export function findRemindersByUser(db: Executor, userId: string): Promise<ReminderRow[]> {

@@ -33,8 +33,9 @@ import {
   findRemindersByUser,
   findSchedule,
   insertReminder,
-  lockReminderById,
+  lockRemindersByIds,
   markLoanReturned,
+  markRemindersSent,
   type ReminderRow,
   updateReminder,
   upsertSchedule,
@@ -67,7 +68,7 @@ export interface RemindersServiceDeps {
   auth: Pick<AuthService, 'findAccount' | 'findAccounts'>;
   loans: Pick<LoansService, 'list' | 'findOwned'>;
   borrowers: Pick<BorrowersService, 'unsubscribedAmong'>;
-  activity: Pick<ActivityService, 'record'>;
+  activity: Pick<ActivityService, 'record' | 'recordMany'>;
   mailer: Pick<Mailer, 'sendNow'>;
 }
 
@@ -333,44 +334,50 @@ export function createRemindersService(deps: RemindersServiceDeps) {
     },
 
     /**
-     * The mailer's outcome hook for reminder emails, in the transaction that records the outcome:
-     * the reminder's status and its activity entry commit with it. A queued email given up after its
-     * retries marks the reminder failed; a Send Now failure leaves the status as it was.
+     * The mailer's outcome hook for reminder emails, in the transaction that records the outcomes:
+     * the reminders' status and their activity entries commit with them. A queued email given up
+     * after its retries marks the reminder failed; a Send Now failure leaves the status as it was.
      */
-    async recordDelivery(tx: Transaction, outcome: MailOutcome): Promise<void> {
-      const [id, generation] = (outcome.ref ?? '').split(':');
-      if (!id || !isUuid(id)) return;
-      const row = await lockReminderById(tx, id);
+    async recordDeliveries(tx: Transaction, outcomes: MailOutcome[]): Promise<void> {
+      const wanted = new Map<string, { generation: string; outcome: MailOutcome }>();
+      for (const outcome of outcomes) {
+        const [id, generation] = (outcome.ref ?? '').split(':');
+        if (id && generation && isUuid(id)) wanted.set(id, { generation, outcome });
+      }
+      const rows = await lockRemindersByIds(tx, [...wanted.keys()]);
       // Deleted, or edited since this version was queued: the outcome is no longer its.
-      if (!row || String(row.generation) !== generation) return;
-      const details = (outcome.details as ActivityDetails | null) ?? {
-        ...loanDetails((await loans.findOwned([row.loanId], tx))[0]),
-        email: row.recipientEmail,
-      };
-      if (outcome.status === 'sent') {
+      const current = rows.flatMap((row) => {
+        const w = wanted.get(row.id);
+        return w && String(row.generation) === w.generation ? [{ row, outcome: w.outcome }] : [];
+      });
+      const entries: Parameters<typeof activity.recordMany>[1] = [];
+      const sentAt = new Map<number, string[]>();
+      for (const { row, outcome } of current) {
+        const details = (outcome.details as ActivityDetails | null) ?? {
+          ...loanDetails((await loans.findOwned([row.loanId], tx))[0]),
+          email: row.recipientEmail,
+        };
+        if (outcome.status === 'sent') {
+          const at = outcome.at.getTime();
+          sentAt.set(at, [...(sentAt.get(at) ?? []), row.id]);
+          entries.push({ userId: row.userId, action: 'DUE_BOOK_REMINDER_SENT', details, at: outcome.at });
+          continue;
+        }
         await updateReminder(tx, row.id, {
-          status: row.status === 'returned' ? 'returned' : 'sent',
-          lastSentAt: outcome.at,
+          ...(outcome.isImmediate || row.status !== 'scheduled' ? {} : { status: 'failed' as const }),
           attempts: row.attempts + 1,
-          lastError: null,
+          lastError: outcome.error,
           updatedAt: outcome.at,
         });
-        await activity.record(tx, row.userId, 'DUE_BOOK_REMINDER_SENT', details, outcome.at);
-        return;
+        entries.push({
+          userId: row.userId,
+          action: 'DUE_BOOK_REMINDER_FAILED',
+          details: { ...details, error: outcome.error ?? 'Delivery failed' },
+          at: outcome.at,
+        });
       }
-      await updateReminder(tx, row.id, {
-        ...(outcome.isImmediate || row.status !== 'scheduled' ? {} : { status: 'failed' as const }),
-        attempts: row.attempts + 1,
-        lastError: outcome.error,
-        updatedAt: outcome.at,
-      });
-      await activity.record(
-        tx,
-        row.userId,
-        'DUE_BOOK_REMINDER_FAILED',
-        { ...details, error: outcome.error ?? 'Delivery failed' },
-        outcome.at,
-      );
+      for (const [at, ids] of sentAt) await markRemindersSent(tx, ids, new Date(at));
+      await activity.recordMany(tx, entries);
     },
 
     /** Lending's return hook: the loan's unsent reminders stop, queued mail included. */
