@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import pg from 'pg';
 import { report } from '../lib/report.ts';
 import { type Running, startAppServer } from '../lib/servers.ts';
@@ -74,6 +75,8 @@ async function runOnce(databaseUrl: string, instances: number) {
     const received = sink.total();
     const duplicates = [...sink.perRecipient.values()].reduce((n, c) => n + (c - 1), 0);
     return {
+      // The machine is shared: its load while this ran says how much of its two cores the run had.
+      loadAverage1m: Math.round(loadavg()[0]! * 10) / 10,
       instances,
       reminders: REMINDERS,
       sent,
@@ -98,6 +101,6 @@ export async function benchReminders(databaseUrl: string): Promise<void> {
   const one = await runOnce(databaseUrl, 1);
   const two = await runOnce(databaseUrl, 2);
   const line = (r: typeof one) =>
-    `${r.instances} instance${r.instances > 1 ? 's' : ''}: ${r.sent}/${r.reminders} sent in ${r.seconds} s = ${r.emailsPerMinute.toLocaleString('en-US')} emails/min; received ${r.received}, duplicates ${r.duplicates}`;
+    `${r.instances} instance${r.instances > 1 ? 's' : ''}: ${r.sent}/${r.reminders} sent in ${r.seconds} s = ${r.emailsPerMinute.toLocaleString('en-US')} emails/min; received ${r.received}, duplicates ${r.duplicates} (load average ${r.loadAverage1m})`;
   report('reminders', { oneInstance: one, twoInstances: two }, [line(one), line(two), 'goal: ≥ 10,000/min from one instance, 0 duplicates']);
 }

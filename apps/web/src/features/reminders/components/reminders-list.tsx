@@ -24,10 +24,17 @@ function Actions({
   onSend,
   onEdit,
   onDelete,
-}: { reminder: Reminder; status: ShownStatus } & Omit<RemindersListProps, 'reminders' | 'statusOf'>) {
+  compact = false,
+}: { reminder: Reminder; status: ShownStatus; compact?: boolean } & Omit<
+  RemindersListProps,
+  'reminders' | 'statusOf'
+>) {
   const title = bookTitle(reminder);
+  // In the desktop table Edit and Delete are icons (named for screen readers and in a tooltip), so
+  // the three actions fit on one line beside the sidebar.
+  const label = (text: string) => (compact ? <span className="sr-only">{text}</span> : text);
   return (
-    <div className="flex flex-wrap justify-end gap-2">
+    <div className={`flex justify-end gap-2 ${compact ? 'flex-nowrap' : 'flex-wrap'}`}>
       {canSend(status) || status === 'sending' ? (
         <Button
           size="sm"
@@ -47,9 +54,10 @@ function Actions({
           variant="ghost"
           onClick={() => onEdit(reminder)}
           aria-label={`Edit the reminder about "${title}"`}
+          title={compact ? 'Edit' : undefined}
         >
           <Pencil aria-hidden="true" className="h-4 w-4" />
-          Edit
+          {label('Edit')}
         </Button>
       ) : null}
       <Button
@@ -58,10 +66,11 @@ function Actions({
         onClick={() => onDelete(reminder)}
         disabled={status === 'sending'}
         aria-label={`Delete the reminder about "${title}"`}
+        title={compact ? 'Delete' : undefined}
         className="text-red-700 hover:text-red-800 dark:text-red-300 dark:hover:text-red-200"
       >
         <Trash2 aria-hidden="true" className="h-4 w-4" />
-        Delete
+        {label('Delete')}
       </Button>
     </div>
   );
@@ -154,7 +163,7 @@ export function RemindersTable({ reminders, statusOf, ...actions }: RemindersLis
                   <StatusCell reminder={r} status={status} />
                 </td>
                 <td className="px-3 py-3">
-                  <Actions reminder={r} status={status} {...actions} />
+                  <Actions reminder={r} status={status} compact {...actions} />
                 </td>
               </tr>
             );
