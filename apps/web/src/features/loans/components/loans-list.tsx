@@ -12,7 +12,16 @@ interface LoansListProps {
   onRemind?: (loan: LoanView) => void;
 }
 
-function RemindButton({ loan, onRemind }: { loan: LoanView; onRemind?: (loan: LoanView) => void }) {
+/** In the table it is an icon (named for screen readers and in a tooltip), so the row still fits. */
+function RemindButton({
+  loan,
+  onRemind,
+  compact = false,
+}: {
+  loan: LoanView;
+  onRemind?: (loan: LoanView) => void;
+  compact?: boolean;
+}) {
   if (!onRemind || loan.status === 'Returned') return null;
   return (
     <Button
@@ -20,9 +29,11 @@ function RemindButton({ loan, onRemind }: { loan: LoanView; onRemind?: (loan: Lo
       variant="ghost"
       onClick={() => onRemind(loan)}
       aria-label={`Schedule a reminder about "${loan.title}"`}
+      title={compact ? 'Schedule a reminder' : undefined}
+      className={compact ? 'mr-1' : ''}
     >
       <BellPlus aria-hidden="true" className="h-4 w-4" />
-      Remind
+      {compact ? null : 'Remind'}
     </Button>
   );
 }
@@ -105,7 +116,7 @@ export function LoansTable({ loans, onReturn, onRemind }: LoansListProps) {
                 <LoanStatusBadge status={loan.status} />
               </td>
               <td className="px-3 py-3 text-right whitespace-nowrap">
-                <RemindButton loan={loan} onRemind={onRemind} />
+                <RemindButton loan={loan} onRemind={onRemind} compact />
                 <ReturnButton loan={loan} onReturn={onReturn} />
               </td>
             </tr>

@@ -70,9 +70,9 @@ export function ReminderScheduleSettings() {
       <p className="text-sm text-slate-600 dark:text-slate-300">
         When automatic reminders go out to your borrowers (Premium).
       </p>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid items-end gap-3 sm:grid-cols-2">
         <TextField
-          label="Days before the due date"
+          label="Reminder (days before due date)"
           type="number"
           min={REMINDER_LEAD_DAYS.min}
           max={REMINDER_LEAD_DAYS.max}
@@ -84,9 +84,7 @@ export function ReminderScheduleSettings() {
             <TextField
               containerClassName="flex-1"
               label={
-                i === 0
-                  ? 'Overdue notice: days after the due date'
-                  : `Notice ${i + 1}: days after the previous one`
+                i === 0 ? 'Overdue notice (days after due date)' : `Notice ${i + 1} (days after notice ${i})`
               }
               type="number"
               min={1}
