@@ -131,6 +131,7 @@ export function createServices({ config, db, pool, log, clock }: WiringDeps): Se
   // transaction of its cause.
   mailer.onOutcome(REMINDER_MAIL_KIND, (tx, outcomes) => reminders.recordDeliveries(tx, outcomes));
   loans.onReturn((tx, loan) => reminders.stopForLoan(tx, loan));
+  users.onTimezoneChange((tx, user) => reminders.followTimezone(tx, user));
   const catalog = createCatalog({
     baseUrl: config.BOOKS_API_URL,
     apiKey: config.GOOGLE_BOOKS_API_KEY,

@@ -42,6 +42,8 @@ export interface Jobs {
   start(): Promise<void>;
   /** Stops ticking, lets the jobs in progress finish, stops the worker. */
   stop(): Promise<void>;
+  /** Adds the named recurring jobs (default: all) now, as each instance's timer does. */
+  tick(names?: string[]): Promise<void>;
   /**
    * Adds the named recurring jobs (default: all) and works the queue until nothing runnable is left.
    * What a tick does, on demand: tests move the clock and call this instead of waiting.
@@ -142,10 +144,13 @@ export function createJobs(deps: { db: Database; pool: pg.Pool; log: Logger; con
       runner = null;
       await current?.stop();
     },
-    async runNow(names) {
+    async tick(names) {
       for (const entry of recurring) {
         if (!names || names.includes(entry.name)) await tick(entry);
       }
+    },
+    async runNow(names) {
+      await this.tick(names);
       await runOnce(options());
     },
   };

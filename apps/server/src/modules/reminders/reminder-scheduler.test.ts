@@ -183,6 +183,23 @@ describe('scheduled reminders', () => {
     expect(logs.filter((e) => e.action.startsWith('CRON_JOB_'))).toHaveLength(2);
   });
 
+  it('follow the owner’s timezone: a new zone moves them to its send hour', async () => {
+    const owner = await createUser(t);
+    const { borrower, loan } = await lend(owner, '2030-03-20');
+    await createReminder(t, owner, { loanId: loan._id, reminderDate: '2030-03-05' });
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/settings',
+      headers: owner.headers,
+      payload: { timezone: 'Africa/Lagos' },
+    });
+    expect(moved.statusCode).toBe(200);
+    // 09:30 in Lagos (UTC+1), still the night before in UTC-8.
+    clock.set('2030-03-05T08:30:00Z');
+    await tick();
+    expect(remindersTo(borrower.email)).toHaveLength(1);
+  });
+
   it('stop when the loan is returned', async () => {
     const owner = await createUser(t);
     const { borrower, loan } = await lend(owner, '2030-03-20');

@@ -190,3 +190,18 @@ export async function findDigestWeeks(db: Executor, userIds: string[], weekStart
     .from(weeklyDigests)
     .where(and(inArray(weeklyDigests.userId, userIds), inArray(weeklyDigests.weekStart, weekStarts)));
 }
+
+/** The owner's timezone changed: unsent reminders go out at the send hour of their day there. */
+export async function moveSendTimes(
+  db: Executor,
+  userId: string,
+  sqlZone: string,
+  hour: number,
+): Promise<void> {
+  await db
+    .update(reminders)
+    .set({
+      sendAt: sql`(${reminders.reminderDate}::timestamp + make_interval(hours => ${hour})) at time zone ${sqlZone}`,
+    })
+    .where(and(eq(reminders.userId, userId), eq(reminders.status, 'scheduled'), isNull(reminders.queuedAt)));
+}

@@ -22,7 +22,7 @@ import type { Mailer, MailOutcome } from '../../platform/mail/mailer.ts';
 import { cancelQueuedMail, type MailMessage } from '../../platform/mail/outbox.ts';
 import { reminderMail } from '../../platform/mail/templates/reminder.ts';
 import { unsubscribeParts } from '../../platform/mail/unsubscribe.ts';
-import { instantIn, todayIn } from '../../platform/time.ts';
+import { instantIn, sqlTimeZone, todayIn } from '../../platform/time.ts';
 import type { ActivityService } from '../activity/index.ts';
 import type { AccountRow, AuthService } from '../auth/index.ts';
 import type { BorrowersService } from '../borrowers/index.ts';
@@ -36,6 +36,7 @@ import {
   lockRemindersByIds,
   markLoanReturned,
   markRemindersSent,
+  moveSendTimes,
   type ReminderRow,
   updateReminder,
   upsertSchedule,
@@ -378,6 +379,11 @@ export function createRemindersService(deps: RemindersServiceDeps) {
       }
       for (const [at, ids] of sentAt) await markRemindersSent(tx, ids, new Date(at));
       await activity.recordMany(tx, entries);
+    },
+
+    /** The users module's timezone hook: "their day" is the new zone's day from now on. */
+    async followTimezone(tx: Transaction, user: { id: string; timezone: string }): Promise<void> {
+      await moveSendTimes(tx, user.id, sqlTimeZone(user.timezone), config.REMINDER_SEND_HOUR);
     },
 
     /** Lending's return hook: the loan's unsent reminders stop, queued mail included. */

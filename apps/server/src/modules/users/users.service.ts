@@ -41,9 +41,13 @@ export type UsersService = ReturnType<typeof createUsersService>;
  */
 export type AccountDeletionHook = (tx: Transaction, user: { id: string; email: string }) => Promise<void>;
 
+/** Runs in the settings transaction when the timezone changes (reminders move their send time). */
+export type TimezoneChangeHook = (tx: Transaction, user: { id: string; timezone: string }) => Promise<void>;
+
 export function createUsersService(deps: { db: Database; config: Config; log: Logger; auth: AuthService }) {
   const { db, config, log, auth } = deps;
   const deletionHooks: AccountDeletionHook[] = [];
+  const timezoneHooks: TimezoneChangeHook[] = [];
 
   async function removeUploadedFile(avatar: string | null): Promise<void> {
     const name = avatar?.startsWith(`${UPLOADS_PATH}/`) ? avatar.slice(UPLOADS_PATH.length + 1) : null;
@@ -63,6 +67,11 @@ export function createUsersService(deps: { db: Database; config: Config; log: Lo
     /** For other modules (billing): `app.accounts.users.onAccountDeletion(async (tx, user) => ...)`. */
     onAccountDeletion(hook: AccountDeletionHook): void {
       deletionHooks.push(hook);
+    },
+
+    /** For other modules: `users.onTimezoneChange(async (tx, user) => ...)`, wired in the root. */
+    onTimezoneChange(hook: TimezoneChangeHook): void {
+      timezoneHooks.push(hook);
     },
 
     async getSettings(user: AuthUser): Promise<Settings> {
@@ -106,6 +115,9 @@ export function createUsersService(deps: { db: Database; config: Config; log: Lo
           }
           if (Object.keys(changes).length === 0) return current;
           const updated = await auth.updateAccount(tx, user.id, changes);
+          if (changes.timezone !== undefined && changes.timezone !== current.timezone) {
+            for (const hook of timezoneHooks) await hook(tx, { id: user.id, timezone: changes.timezone });
+          }
           // The new address must be proven like the first one: a code goes to it, not to the old one.
           if (isEmailChanged) await auth.sendVerificationCode(tx, updated);
           return updated;
