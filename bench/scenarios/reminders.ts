@@ -102,5 +102,9 @@ export async function benchReminders(databaseUrl: string): Promise<void> {
   const two = await runOnce(databaseUrl, 2);
   const line = (r: typeof one) =>
     `${r.instances} instance${r.instances > 1 ? 's' : ''}: ${r.sent}/${r.reminders} sent in ${r.seconds} s = ${r.emailsPerMinute.toLocaleString('en-US')} emails/min; received ${r.received}, duplicates ${r.duplicates} (load average ${r.loadAverage1m})`;
-  report('reminders', { oneInstance: one, twoInstances: two }, [line(one), line(two), 'goal: ≥ 10,000/min from one instance, 0 duplicates']);
+  report('reminders', { oneInstance: one, twoInstances: two }, [
+    line(one),
+    line(two),
+    'goal: ≥ 10,000/min from one instance, 0 duplicates',
+  ]);
 }

@@ -45,6 +45,8 @@ const CLAIM_BATCH = 500;
 const LONGEST_OVERDUE_DAYS = 3 * 14;
 
 export const UNSUBSCRIBED_ERROR = 'The recipient unsubscribed from your automatic emails';
+export const RUN_FAILED_MESSAGE =
+  'Your due reminders could not be prepared this time; they are tried again on the next run.';
 
 export interface ReminderJobsDeps {
   db: Database;
@@ -178,7 +180,9 @@ export function createReminderJobs(deps: ReminderJobsDeps) {
             if (!loan || loan.returned) returned.push(row.id);
             // Turned off by the owner: it waits (Send Now still works) and is looked at again later.
             else if (owner.notificationSettings.emailReminders) {
-              byOwner.set(owner.id, [...(byOwner.get(owner.id) ?? []), row]);
+              const list = byOwner.get(owner.id) ?? [];
+              list.push(row);
+              byOwner.set(owner.id, list);
             }
           }
           const perOwner = new Map<string, number>();
@@ -250,7 +254,9 @@ export function createReminderJobs(deps: ReminderJobsDeps) {
         if (queued < 0) break;
         total += queued;
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
+        // The owner reads this in their history: what happened and what comes next, not the
+        // database's words (those go to the log).
+        const message = RUN_FAILED_MESSAGE;
         log.error({ err: error, job: DUE_REMINDERS_JOB }, 'a batch of due reminders failed');
         const ownerIds = [...new Set(claimed.map((r) => r.userId))];
         await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { MAX_OVERDUE_NOTICES, REMINDER_LEAD_DAYS, reminderScheduleSchema } from '@shelfwise/contract';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -15,13 +15,16 @@ export function ReminderScheduleSettings() {
   const schedule = useReminderSchedule();
   const save = useSaveReminderSchedule();
   const [lead, setLead] = useState('');
-  const [overdue, setOverdue] = useState<string[]>([]);
+  // Each notice keeps its own key while others are added or removed around it.
+  const [overdue, setOverdue] = useState<{ key: number; value: string }[]>([]);
+  const nextKey = useRef(0);
+  const notice = (value: string) => ({ key: nextKey.current++, value });
   const [error, setError] = useState('');
 
   useEffect(() => {
     if (!schedule.data) return;
     setLead(String(schedule.data.leadDays));
-    setOverdue(schedule.data.overdueDays.map(String));
+    setOverdue(schedule.data.overdueDays.map((d) => ({ key: nextKey.current++, value: String(d) })));
   }, [schedule.data]);
 
   if (schedule.isPending)
@@ -52,7 +55,7 @@ export function ReminderScheduleSettings() {
     event.preventDefault();
     const parsed = reminderScheduleSchema.safeParse({
       leadDays: Number(lead),
-      overdueDays: overdue.map(Number),
+      overdueDays: overdue.map((o) => Number(o.value)),
     });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Check the numbers');
@@ -79,8 +82,8 @@ export function ReminderScheduleSettings() {
           value={lead}
           onChange={(e) => setLead(e.target.value)}
         />
-        {overdue.map((value, i) => (
-          <div key={i} className="flex items-end gap-2">
+        {overdue.map(({ key, value }, i) => (
+          <div key={key} className="flex items-end gap-2">
             <TextField
               containerClassName="flex-1"
               label={
@@ -90,12 +93,14 @@ export function ReminderScheduleSettings() {
               min={1}
               max={14}
               value={value}
-              onChange={(e) => setOverdue((o) => o.map((v, j) => (j === i ? e.target.value : v)))}
+              onChange={(e) =>
+                setOverdue((o) => o.map((n) => (n.key === key ? { key, value: e.target.value } : n)))
+              }
             />
             <Button
               variant="ghost"
               size="sm"
-              onClick={() => setOverdue((o) => o.filter((_, j) => j !== i))}
+              onClick={() => setOverdue((o) => o.filter((n) => n.key !== key))}
               aria-label={`Remove overdue notice ${i + 1}`}
             >
               Remove
@@ -110,7 +115,7 @@ export function ReminderScheduleSettings() {
       ) : null}
       <div className="flex flex-wrap gap-2">
         {overdue.length < MAX_OVERDUE_NOTICES ? (
-          <Button variant="secondary" size="sm" onClick={() => setOverdue((o) => [...o, '3'])}>
+          <Button variant="secondary" size="sm" onClick={() => setOverdue((o) => [...o, notice('3')])}>
             Add overdue notice
           </Button>
         ) : null}
