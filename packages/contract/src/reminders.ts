@@ -137,7 +137,10 @@ export const reminderScheduleSchema = z.object({
 });
 export type ReminderSchedule = z.infer<typeof reminderScheduleSchema>;
 export const reminderScheduleResponseSchema = z.object({
-  data: reminderScheduleSchema.extend({
+  // Plain numbers: the free plan reads a lead of 0 (no automatic reminders), which no input may set.
+  data: z.object({
+    leadDays: z.number().int(),
+    overdueDays: z.array(z.number().int()),
     /** False: the plan's schedule, shown read-only. */
     editable: z.boolean(),
     /** False on the free plan (manual reminders only). */

@@ -179,6 +179,28 @@ describe('reminders API', () => {
     expect((await api(owner.headers).del(`/api/reminders/${reminder.id}`)).statusCode).toBe(404);
   });
 
+  it('tells each plan when automatic reminders go out; only premium may change it', async () => {
+    const expected = {
+      free: { automatic: false, editable: false, overdueDays: [] },
+      basic: { automatic: true, editable: false, leadDays: 3, overdueDays: [1] },
+      premium: { automatic: true, editable: true, leadDays: 2, overdueDays: [1] },
+    } as const;
+    for (const plan of ['free', 'basic', 'premium'] as const) {
+      const owner = await createUser(t, { plan });
+      const res = await api(owner.headers).get('/api/reminders/schedule');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject(expected[plan]);
+    }
+    const premium = await createUser(t, { plan: 'premium' });
+    for (const bad of [
+      { leadDays: 0, overdueDays: [] },
+      { leadDays: 3, overdueDays: [1, 2, 3, 4] },
+      { leadDays: 15 },
+    ]) {
+      expect((await api(premium.headers).put('/api/reminders/schedule', bad)).statusCode).toBe(400);
+    }
+  });
+
   it('reads returned once the loan comes back, and can then be neither sent nor edited', async () => {
     const owner = await createUser(t);
     const loan = await createLoan(t, owner);

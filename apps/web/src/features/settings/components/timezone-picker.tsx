@@ -22,7 +22,7 @@ export function TimezonePicker({ value, onChange }: { value: string; onChange: (
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={`${id}-search`} className="sr-only">
-          Search timezones
+          Search zones by city or offset
         </label>
         <input
           id={`${id}-search`}
