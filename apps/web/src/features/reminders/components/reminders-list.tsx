@@ -43,6 +43,7 @@ function Actions({
           disabled={status === 'sending'}
           onClick={() => onSend(reminder)}
           aria-label={`Send the reminder about "${title}" now`}
+          className="whitespace-nowrap"
         >
           {status === 'sending' ? null : <Send aria-hidden="true" className="h-4 w-4" />}
           {status === 'sending' ? 'Sending...' : 'Send Now'}
@@ -132,7 +133,7 @@ export function RemindersTable({ reminders, statusOf, ...actions }: RemindersLis
                 <td className="px-3 py-3">
                   <div className="flex items-start gap-3">
                     <CoverTile title={r.book.title} thumbnail={r.book.cover || null} />
-                    <div className="max-w-[16rem] min-w-0">
+                    <div className="max-w-[14rem] min-w-0">
                       <p
                         title={bookTitle(r)}
                         className="truncate font-medium text-slate-900 dark:text-slate-100"
