@@ -8,6 +8,7 @@ import { benchForgotPassword } from './scenarios/forgot-password.ts';
 import { benchFriends } from './scenarios/friends.ts';
 import { benchHealth } from './scenarios/health.ts';
 import { benchLibrary } from './scenarios/library.ts';
+import { benchReminders } from './scenarios/reminders.ts';
 import { benchStatistics } from './scenarios/statistics.ts';
 
 const scenarios: Record<string, (databaseUrl: string) => Promise<void>> = {
@@ -17,6 +18,7 @@ const scenarios: Record<string, (databaseUrl: string) => Promise<void>> = {
   billing: benchBilling,
   'forgot-password': benchForgotPassword,
   friends: benchFriends,
+  reminders: benchReminders,
 };
 
 const wanted = process.argv.slice(2);

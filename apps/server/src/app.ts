@@ -25,16 +25,16 @@ import { adminRoutes } from './modules/admin/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { billingRoutes } from './modules/billing/index.ts';
 import { booksRoutes } from './modules/books/index.ts';
-import { borrowersRoutes } from './modules/borrowers/index.ts';
+import { borrowersRoutes, unsubscribeRoutes } from './modules/borrowers/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
 import { friendsRoutes } from './modules/friends/index.ts';
 import { geoRoutes } from './modules/geo/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { loansRoutes } from './modules/loans/index.ts';
 import { recommendationsRoutes } from './modules/recommendations/index.ts';
+import { remindersRoutes } from './modules/reminders/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
-import type { Scheduler } from './platform/scheduler.ts';
 import { createServices, type Services, scheduleJobs } from './wiring.ts';
 
 export interface AppDeps {
@@ -44,8 +44,11 @@ export interface AppDeps {
   log: Logger;
   /** Defaults to the system clock; tests pass a manual one and move it. */
   clock?: Clock;
-  /** Periodic jobs (mail retries, housekeeping); main.ts passes one, tests usually do not. */
-  scheduler?: Scheduler;
+  /**
+   * Work the job queue and tick the recurring jobs in this process (main.ts, unless SCHEDULER=off).
+   * Tests leave it off and run the jobs on demand with `services.jobs.runNow()`.
+   */
+  runJobs?: boolean;
   /** Shutdown state (main.ts marks it on SIGTERM); defaults to a fresh one. */
   lifecycle?: Lifecycle;
 }
@@ -87,12 +90,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services = createServices({ config, db: deps.db, pool: deps.pool, log, clock });
   app.decorate('services', services);
   registerAuthGuard(app, services.auth.authenticator);
-  if (deps.scheduler) scheduleJobs(deps.scheduler, services);
+  scheduleJobs(services, { config, db: deps.db });
   app.addHook('onReady', async () => {
     void services.mailer.start();
+    if (deps.runJobs) await services.jobs.start();
   });
   app.addHook('onClose', async () => {
     await services.auth.settle();
+    // Jobs first (they queue mail), then the mailer finishes the message it is sending.
+    await services.jobs.stop();
     await services.mailer.close();
     await services.limiter.close();
   });
@@ -122,6 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogRoutes, { catalog: services.catalog });
       await api.register(borrowersRoutes, { borrowers: services.borrowers });
       await api.register(loansRoutes, { loans: services.loans });
+      await api.register(remindersRoutes, { reminders: services.reminders });
+      await api.register(unsubscribeRoutes, { borrowers: services.borrowers });
       await api.register(activityRoutes, { activity: services.activity });
       await api.register(billingRoutes, { billing: services.billing });
       await api.register(friendsRoutes, { friends: services.friends });

@@ -42,6 +42,19 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Shelfwise <no-reply@shelfwise.local>'),
   /** First retry delay of a failed email; each further retry waits twice as long (capped at 1 h). */
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+  /** Messages sent at once by one instance (and SMTP connections it keeps open). */
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(8),
+  /**
+   * SMTP connect, greeting and socket time-out. At most 40 s, so one send always ends well inside
+   * the outbox's 120 s claim and no other instance can take the row meanwhile.
+   */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(40_000).default(15_000),
+  /** 'off' stops this instance from running the recurring jobs (others still do). */
+  SCHEDULER: z.enum(['on', 'off']).default('on'),
+  /** How often the recurring jobs (reminders, digest, mail sweep) are started. */
+  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Reminders and the weekly digest go out from this hour of the owner's day (0-23). */
+  REMINDER_SEND_HOUR: z.coerce.number().int().min(0).max(23).default(9),
   REDIS_URL: optionalUrl,
   /** Database bounds (db/client.ts): a request gets its answer or a 503, never an endless wait. */
   DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(DATABASE_LIMIT_DEFAULTS.DB_POOL_MAX),

@@ -5,7 +5,6 @@ import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { closeGracefully, createLifecycle } from './http/shutdown.ts';
 import { createLogger } from './logger.ts';
-import { createScheduler } from './platform/scheduler.ts';
 
 /** After the grace period, the pool and the embedded database get this long to stop. */
 const FORCE_EXIT_AFTER_GRACE_MS = 10_000;
@@ -34,11 +33,16 @@ async function main() {
     process.exit(1);
   }
 
-  const scheduler = createScheduler(log);
   const lifecycle = createLifecycle();
-  const app = await buildApp({ config, db: database.db, pool: database.pool, log, scheduler, lifecycle });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    pool: database.pool,
+    log,
+    lifecycle,
+    runJobs: config.SCHEDULER === 'on',
+  });
   await app.listen({ port: config.PORT, host: config.HOST });
-  scheduler.start();
   log.info(`Shelfwise is ready on ${config.APP_URL} (listening on ${config.HOST}:${config.PORT})`);
 
   let stoppingSince = 0;
@@ -67,8 +71,8 @@ async function main() {
       database.prepareToClose();
       const [{ wasCut }] = await Promise.all([
         closeGracefully(app, lifecycle, config.SHUTDOWN_GRACE_MS),
-        // No new scheduled run starts; the one running, and the mail worker, stop after their current item.
-        scheduler.stop(),
+        // No new job starts; the ones running, and the mail worker, stop after their current item.
+        app.services.jobs.stop(),
         app.services.mailer.close(),
       ]);
       if (wasCut) log.warn('requests still running after the grace period were cut');

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createJobs, type Jobs } from './jobs/index.ts';
 import { type ActivityService, createActivityService } from './modules/activity/index.ts';
 import { type AuthService, createAuthService } from './modules/auth/index.ts';
 import { type BillingService, createBillingService } from './modules/billing/index.ts';
@@ -21,12 +22,20 @@ import {
   type RecommendationsService,
 } from './modules/recommendations/index.ts';
 import {
+  createReminderJobs,
+  createRemindersService,
+  REMINDER_MAIL_KIND,
+  type ReminderJobs,
+  type RemindersService,
+} from './modules/reminders/index.ts';
+import {
   createUsersService,
   DEMO_ADMIN_EMAIL,
   seedDemoAccounts,
   type UsersService,
 } from './modules/users/index.ts';
 import type { Clock, ManualClock } from './platform/clock.ts';
+import { purgeOldMailCounts } from './platform/mail/mail-cap.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import {
   createPgRateLimiter,
@@ -34,7 +43,6 @@ import {
   type RateLimiter,
   withFallback,
 } from './platform/rate-limit.ts';
-import type { Scheduler } from './platform/scheduler.ts';
 
 /**
  * The composition root's first half: every service of the app, built once from the outside parts
@@ -54,6 +62,8 @@ export interface Services {
   /** The app's one clock (tests pass a manual one). */
   clock: Clock;
   mailer: Mailer;
+  /** The job queue: recurring jobs are registered on it by `scheduleJobs`. */
+  jobs: Jobs;
   limiter: RateLimiter;
   activity: ActivityService;
   auth: AuthService;
@@ -64,6 +74,8 @@ export interface Services {
   loans: LoansService;
   friends: FriendsService;
   recommendations: RecommendationsService;
+  reminders: RemindersService;
+  reminderJobs: ReminderJobs;
   catalog: Catalog;
   geo: GeoService;
 }
@@ -92,7 +104,8 @@ function mailerLog(config: Config, log: Logger): Logger {
 }
 
 export function createServices({ config, db, pool, log, clock }: WiringDeps): Services {
-  const mailer = createMailer({ db, pool, config, log: mailerLog(config, log) });
+  const mailer = createMailer({ db, pool, config, log: mailerLog(config, log), clock });
+  const jobs = createJobs({ db, pool, log });
   const limiter = createLimiter(config, db, log, clock);
   const activity = createActivityService({ db, clock });
 
@@ -131,6 +144,8 @@ export function createServices({ config, db, pool, log, clock }: WiringDeps): Se
   borrowers = createBorrowersService({
     db,
     clock,
+    secret: config.JWT_SECRET,
+    accounts: { findName: (id) => auth.findName(id) },
     activity,
     loans: {
       countsByBorrower: (userId) => late(loans, 'loans').countsByBorrower(userId),
@@ -144,6 +159,23 @@ export function createServices({ config, db, pool, log, clock }: WiringDeps): Se
   // Signing up with an invited address makes the invitations to it wait for the new account.
   auth.onAccountCreated((tx, account) => friends.claimInvitations(tx, account));
   const recommendations = createRecommendationsService({ db, config, clock, auth, books, friends, activity });
+  const reminders = createRemindersService({ db, config, clock, auth, loans, borrowers, activity, mailer });
+  const reminderJobs = createReminderJobs({
+    db,
+    config,
+    clock,
+    log: log.child({ component: 'reminders' }),
+    auth,
+    loans,
+    borrowers,
+    activity,
+    reminders,
+  });
+  // Reminder emails report back (sent or given up) and returns stop a loan's reminders, each in the
+  // transaction of its cause.
+  mailer.onOutcome(REMINDER_MAIL_KIND, (tx, outcomes) => reminders.recordDeliveries(tx, outcomes));
+  loans.onReturn((tx, loan) => reminders.stopForLoan(tx, loan));
+  users.onTimezoneChange((tx, user) => reminders.followTimezone(tx, user));
   const catalog = createCatalog({
     baseUrl: config.BOOKS_API_URL,
     apiKey: config.GOOGLE_BOOKS_API_KEY,
@@ -156,6 +188,7 @@ export function createServices({ config, db, pool, log, clock }: WiringDeps): Se
   return {
     clock,
     mailer,
+    jobs,
     limiter,
     activity,
     auth,
@@ -166,6 +199,8 @@ export function createServices({ config, db, pool, log, clock }: WiringDeps): Se
     loans,
     friends,
     recommendations,
+    reminders,
+    reminderJobs,
     catalog,
     geo,
   };
@@ -175,21 +210,29 @@ const MAIL_SWEEP_MS = 30_000;
 const HOUSEKEEPING_MS = 60 * 60 * 1000;
 const BILLING_SWEEP_MS = 5 * 60 * 1000;
 
-/** Every recurring job of the app, registered in this one place. */
-export function scheduleJobs(scheduler: Scheduler, services: Services): void {
-  const { mailer, limiter, billing, clock, users } = services;
-  scheduler.every('mail-outbox', MAIL_SWEEP_MS, () => mailer.deliverDue().then(() => undefined));
-  scheduler.every('housekeeping', HOUSEKEEPING_MS, async () => {
+/**
+ * Every recurring job of the app, registered in this one place. Any number of instances tick them;
+ * the queue keeps one waiting copy of each, and every job is safe to run on several instances.
+ */
+export function scheduleJobs(
+  services: Services,
+  deps: { config: Pick<Config, 'SCHEDULER_INTERVAL_MS'>; db: Database },
+): void {
+  const { jobs, mailer, limiter, reminderJobs, billing, users, clock } = services;
+  const interval = deps.config.SCHEDULER_INTERVAL_MS;
+  jobs.every('reminders', interval, () => reminderJobs.run());
+  jobs.every('weekly-digest', interval, () => reminderJobs.sendWeeklyDigests().then(() => undefined));
+  jobs.every('mail-outbox', MAIL_SWEEP_MS, () => mailer.deliverDue().then(() => undefined));
+  jobs.every('housekeeping', HOUSEKEEPING_MS, async () => {
     await mailer.purgeSent();
     await limiter.purgeExpired();
+    await purgeOldMailCounts(deps.db, clock.now());
     await users.sweepOrphanUploads();
   });
-  scheduler.every('billing-expiry', BILLING_SWEEP_MS, () =>
+  jobs.every('billing-expiry', BILLING_SWEEP_MS, () =>
     billing.expireEndedSubscriptions(clock.now()).then(() => undefined),
   );
-  scheduler.every('billing-provider-cancellations', BILLING_SWEEP_MS, () =>
-    billing.retryProviderCancellations(),
-  );
+  jobs.every('billing-provider-cancellations', BILLING_SWEEP_MS, () => billing.retryProviderCancellations());
 }
 
 /**

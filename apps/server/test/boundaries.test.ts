@@ -11,7 +11,7 @@ describe('layering rules', () => {
     expect((checkTree as (root: string) => string[])(root)).toEqual([]);
   });
 
-  it('keep http/, platform/ and db/ from importing modules or the composition root', () => {
+  it('keep http/, platform/, jobs/ and db/ from importing modules or the composition root', () => {
     expect(
       check(
         'apps/server/src/platform/mail/outbox.ts',
@@ -22,6 +22,11 @@ describe('layering rules', () => {
     ]);
     expect(check('apps/server/src/http/guard.ts', "\n\nimport { y } from '../wiring.ts';")).toHaveLength(1);
     expect(check('apps/server/src/db/client.ts', "import { z } from './schema/books.ts';")).toEqual([]);
+    expect(
+      check('apps/server/src/jobs/job-queue.ts', "import { r } from '../modules/reminders/index.ts';"),
+    ).toEqual([
+      'apps/server/src/jobs/job-queue.ts:1: jobs/ sits below the modules and may not import modules/reminders/index.ts',
+    ]);
   });
 
   it('let modules meet only through index.ts', () => {

@@ -30,6 +30,11 @@ export interface TestAppOptions {
   clock?: Clock;
   /** The app's logger; default silent. */
   log?: Logger;
+  /**
+   * A second instance of the app on the database of `sameDatabaseAs` (several instances behind a
+   * load balancer); the first app's `close` drops the database, this one's leaves it.
+   */
+  sameDatabaseAs?: TestApp;
 }
 
 let counter = 0;
@@ -44,9 +49,10 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const template = inject('pgTemplate');
+  const shared = options.sameDatabaseAs;
   const name = `${template.replace(/template$/, '')}${process.pid}_${++counter}`;
-  await cloneDatabase(adminUrl, template, name);
-  const url = databaseUrl(adminUrl, name);
+  if (!shared) await cloneDatabase(adminUrl, template, name);
+  const url = shared ? shared.databaseUrl : databaseUrl(adminUrl, name);
   const dataDir = mkdtempSync(join(tmpdir(), 'shelfwise-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -76,7 +82,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await pool.end();
-      await dropDatabase(adminUrl, name);
+      if (!shared) await dropDatabase(adminUrl, name);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

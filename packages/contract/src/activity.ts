@@ -66,4 +66,42 @@ export const activityEntrySchema = z.object({
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
-export const activityListSchema = z.object({ data: z.array(activityEntrySchema) });
+/** Page size of `GET /api/activity/my-logs`: default and largest. */
+export const ACTIVITY_PAGE = { default: 100, max: 1000 } as const;
+
+const instantOrDay = (label: string) =>
+  z
+    .string()
+    .refine(
+      (v) =>
+        /^\d{4}-\d{2}-\d{2}(T.*)?$/.test(v) &&
+        !Number.isNaN(Date.parse(v.length === 10 ? `${v}T00:00:00Z` : v)),
+      `${label} must be an ISO date such as 2025-01-06 or 2025-01-06T00:00:00.000Z`,
+    );
+
+/**
+ * `GET /api/activity/my-logs` filters. `from` (inclusive) and `to` (exclusive) are instants
+ * (ISO timestamps) or calendar days in the user's timezone (`to` then includes that whole day).
+ * `cursor` is the `nextCursor` of the previous page.
+ */
+export const activityQuerySchema = z.object({
+  from: instantOrDay('from').optional(),
+  to: instantOrDay('to').optional(),
+  action: z.union([z.literal('all'), z.literal(''), activityActionSchema]).optional(),
+  limit: z.coerce
+    .number('limit must be a number')
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(ACTIVITY_PAGE.max, `limit must be at most ${ACTIVITY_PAGE.max}`)
+    .default(ACTIVITY_PAGE.default),
+  cursor: z.string().max(200).optional(),
+});
+export type ActivityQuery = z.input<typeof activityQuerySchema>;
+
+export const activityListSchema = z.object({
+  data: z.array(activityEntrySchema),
+  /** More entries match than this page holds: ask again with `cursor: nextCursor`. */
+  hasMore: z.boolean(),
+  nextCursor: z.string().nullable(),
+});
+export type ActivityList = z.infer<typeof activityListSchema>;

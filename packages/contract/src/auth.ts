@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VERIFICATION_CODE_LENGTH } from './constants.ts';
 import { planIds } from './plans.ts';
-import { emailField, nameField, passwordField, userSchema } from './users.ts';
+import { emailField, nameField, passwordField, timezoneSchema, userSchema } from './users.ts';
 
 /** `POST /api/auth/register` → 201 `{ token, user }`. The web form drops confirmPassword. */
 export const registerBodySchema = z.object({
@@ -10,6 +10,8 @@ export const registerBodySchema = z.object({
   password: passwordField,
   /** The plan the user means to buy; the account itself starts on free. */
   plan: z.enum(planIds, 'Plan must be one of free, basic, premium').default('free'),
+  /** The browser's own zone; without it the account starts on the default (UTC-8). */
+  timezone: timezoneSchema.optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 export const registerResponseSchema = z.object({ token: z.string(), user: userSchema });

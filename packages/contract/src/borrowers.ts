@@ -8,6 +8,8 @@ export const borrowerSchema = z.object({
   phone: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The borrower used the one-click unsubscribe link: no automatic emails go to them. */
+  unsubscribed: z.boolean(),
 });
 export type Borrower = z.infer<typeof borrowerSchema>;
 

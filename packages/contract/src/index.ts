@@ -13,5 +13,6 @@ export * from './isbn.ts';
 export * from './loans.ts';
 export * from './plans.ts';
 export * from './recommendations.ts';
+export * from './reminders.ts';
 export * from './stats.ts';
 export * from './users.ts';

@@ -59,6 +59,15 @@ export interface Plan {
   showsAds: boolean;
   /** Days before the due date that automatic reminders go out; null: manual reminders only. */
   reminderLeadDays: number | null;
+  /** Automatic overdue notices: days after the due date (each counted from the one before). */
+  overdueNoticeDays: number[];
+  /** Whether the owner may change the lead and the overdue notices in settings. */
+  canCustomizeReminderSchedule: boolean;
+  /**
+   * Emails a day to addresses that are not the user's own (loan confirmations, reminders,
+   * invitations): counted on the server per user and UTC day.
+   */
+  dailyExternalEmails: number;
   prices: Record<PricingRegion, PlanPrice>;
   features: string[];
 }
@@ -80,6 +89,9 @@ export const plans: Record<PlanId, Plan> = {
     canViewAdvancedAnalytics: false,
     showsAds: true,
     reminderLeadDays: null,
+    overdueNoticeDays: [],
+    canCustomizeReminderSchedule: false,
+    dailyExternalEmails: 50,
     prices: { international: { monthly: 0, yearly: 0 }, nigeria: { monthly: 0, yearly: 0 } },
     features: [
       'Up to 50 books',
@@ -107,6 +119,9 @@ export const plans: Record<PlanId, Plan> = {
     canViewAdvancedAnalytics: false,
     showsAds: true,
     reminderLeadDays: 3,
+    overdueNoticeDays: [1],
+    canCustomizeReminderSchedule: false,
+    dailyExternalEmails: 200,
     prices: { international: { monthly: 2.99, yearly: 29.99 }, nigeria: { monthly: 1999, yearly: 17999 } },
     features: [
       'Up to 1,000 books',
@@ -137,6 +152,9 @@ export const plans: Record<PlanId, Plan> = {
     canViewAdvancedAnalytics: true,
     showsAds: false,
     reminderLeadDays: 2,
+    overdueNoticeDays: [1],
+    canCustomizeReminderSchedule: true,
+    dailyExternalEmails: 1000,
     prices: { international: { monthly: 5.99, yearly: 49.99 }, nigeria: { monthly: 3999, yearly: 29999 } },
     features: [
       'Unlimited books',
@@ -177,4 +195,10 @@ export function booksRemaining(planId: PlanId, current: number): number | null {
  */
 export function priceInMinorUnits(planId: PlanId, region: PricingRegion, cycle: BillingCycle): number {
   return Math.round(plans[planId].prices[region][cycle] * 100);
+}
+
+/** The sentence a user reads when the daily cap of emails to other people is reached. */
+export function dailyEmailCapMessage(planId: PlanId): string {
+  const plan = plans[planId];
+  return `You reached the ${plan.name} plan's limit of ${plan.dailyExternalEmails.toLocaleString('en-US')} emails a day to other people. It resets at midnight UTC.`;
 }

@@ -5,8 +5,32 @@ import { planIds } from './plans.ts';
 /** Spec §9: the allowed values and defaults of the settings page. */
 export const languages = ['en', 'es', 'fr', 'de'] as const;
 export type Language = (typeof languages)[number];
+/** The spec's four fixed offsets (§9), offered first in settings; IANA zones are valid too. */
 export const timezones = ['UTC-8', 'UTC-5', 'UTC', 'UTC+1'] as const;
-export type Timezone = (typeof timezones)[number];
+/** A fixed offset such as 'UTC-8' or 'UTC+5:30', or an IANA zone such as 'Africa/Lagos'. */
+export type Timezone = string;
+
+const FIXED_OFFSET = /^UTC(?:[+-](?:\d|1[0-4])(?::(?:00|30|45))?)?$/;
+
+/**
+ * A fixed offset ('UTC', 'UTC-8', 'UTC+5:30'; whole hours from -14 to +14) or an IANA zone name
+ * the runtime knows ('Europe/Berlin'), so daylight saving is right where the zone has it.
+ */
+export function isValidTimezone(value: string): boolean {
+  if (FIXED_OFFSET.test(value)) return true;
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value) || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timezoneSchema = z
+  .string()
+  .trim()
+  .refine(isValidTimezone, 'Timezone must be a fixed offset such as UTC-8 or a zone such as Europe/Berlin');
 export const roles = ['user', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
@@ -59,7 +83,7 @@ export const userSchema = z.object({
   emailVerified: z.boolean(),
   booksCount: z.number().int(),
   language: z.enum(languages),
-  timezone: z.enum(timezones),
+  timezone: z.string(),
   notificationSettings: notificationSettingsSchema,
   createdAt: z.string(),
 });
@@ -71,7 +95,7 @@ export const settingsSchema = z.object({
   email: z.string(),
   avatar: z.string().nullable(),
   language: z.enum(languages),
-  timezone: z.enum(timezones),
+  timezone: z.string(),
   notificationSettings: notificationSettingsSchema,
   /** False until the account's address is verified with the code mailed at sign-up. */
   emailVerified: z.boolean(),
@@ -96,7 +120,7 @@ export const updateSettingsBodySchema = z.object({
   name: nameField.optional(),
   email: emailField.optional(),
   language: z.enum(languages, 'Language must be one of en, es, fr, de').optional(),
-  timezone: z.enum(timezones, 'Timezone must be one of UTC-8, UTC-5, UTC, UTC+1').optional(),
+  timezone: timezoneSchema.optional(),
   notificationSettings: notificationSettingsSchema.partial().optional(),
   avatar: z.string().nullable().optional(),
 });

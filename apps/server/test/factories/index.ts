@@ -5,6 +5,7 @@ export { createFriendship } from './friends.ts';
 export { type CreateLoanOptions, createLoan } from './loans.ts';
 export { type CreatePaymentOptions, createPayment } from './payments.ts';
 export { type CreateRecommendationOptions, createRecommendation } from './recommendations.ts';
+export { type CreateReminderOptions, createReminder } from './reminders.ts';
 export {
   type CreatedSubscription,
   type CreateSubscriptionOptions,

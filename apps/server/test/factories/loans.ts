@@ -27,8 +27,9 @@ export async function createLoan(
   const now = t.services.clock.now();
   const returnDate =
     options.returnDate ?? new Date(now.getTime() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  return t.services.loans.create(
+  const { loan } = await t.services.loans.create(
     { id: owner.user.id, plan: owner.user.plan, timezone: owner.user.timezone },
     { book: bookId, borrower: borrowerId, returnDate },
   );
+  return loan;
 }

@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
       { path: '/subscriptions', ...page(() => import('./routes/subscriptions-page.tsx')) },
       { path: '/confirm-plan', ...page(() => import('./routes/confirm-plan-page.tsx')) },
       { path: '/checkout/sandbox', ...page(() => import('./routes/sandbox-checkout-page.tsx')) },
+      { path: '/unsubscribe', ...page(() => import('./routes/unsubscribe-page.tsx')) },
       {
         path: '/dashboard',
         ...page(() => import('./routes/dashboard-layout.tsx')),

@@ -8,4 +8,6 @@ export * from './friends.ts';
 export * from './loans.ts';
 export * from './platform.ts';
 export * from './recommendations.ts';
+export * from './reminders.ts';
+export * from './unsubscribes.ts';
 export * from './users.ts';

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 // Tables of the platform floor (mail outbox, rate limits): only `platform/` reads and writes them.
 
@@ -18,13 +31,26 @@ export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sending', 'sent
 
 /**
  * Outgoing mail, written in the same transaction as the change that causes it. Not tied to a
- * user row on purpose: the message to a deleted account may still need to go out.
+ * user row by a foreign key on purpose: deleting an account removes exactly its own rows
+ * (`deleteAccountMail`), never another user's mail to the same address.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid().primaryKey().defaultRandom(),
     to: text().notNull(),
+    /** The account the message is sent for (the lender of a loan); null for system mail. */
+    ownerUserId: uuid(),
+    /** At most one row per key: a reminder or a digest is queued once, whoever queues it. */
+    dedupeKey: text(),
+    /** What the message is about ('reminder', 'digest', ...) and its id, for delivery outcome hooks. */
+    kind: text(),
+    ref: text(),
+    /** What the outcome hook records about the message (the book and borrower of a reminder). */
+    details: jsonb().$type<Record<string, unknown>>(),
+    replyTo: text(),
+    /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+    headers: jsonb().$type<Record<string, string>>(),
     subject: text().notNull(),
     text: text().notNull(),
     html: text().notNull(),
@@ -39,6 +65,22 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
+    uniqueIndex('mail_outbox_dedupe_key_unique').on(t.dedupeKey),
+    index('mail_outbox_owner_idx').on(t.ownerUserId),
     check('mail_outbox_attempts_nonnegative', sql`${t.attempts} >= 0`),
   ],
+);
+
+/**
+ * Emails a user sent today (UTC day) to addresses not their own, for the plan's daily cap. Rows of
+ * past days are purged by housekeeping.
+ */
+export const mailDailyCounts = pgTable(
+  'mail_daily_counts',
+  {
+    userId: uuid().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

@@ -1,4 +1,4 @@
-import { activityListSchema, errorBodySchema } from '@shelfwise/contract';
+import { activityListSchema, activityQuerySchema, errorBodySchema } from '@shelfwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/auth-guard.ts';
 import type { ActivityService } from './activity.service.ts';
@@ -14,11 +14,13 @@ export const activityRoutes: FastifyPluginAsyncZod<{ activity: ActivityService }
     {
       schema: {
         tags: ['activity'],
-        summary: "The caller's activity, newest first",
+        summary:
+          "The caller's activity, newest first: one page (limit, default 100, at most 1000; cursor), filtered by from/to (ISO) and action",
         security: [{ bearerAuth: [] }],
-        response: { 200: activityListSchema, 401: errorBodySchema },
+        querystring: activityQuerySchema,
+        response: { 200: activityListSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
     },
-    async (request) => ({ data: await activity.list(request.user.id) }),
+    async (request) => activity.list(request.user, request.query),
   );
 };

@@ -219,3 +219,17 @@ export async function invalidatePasswordResetTokens(db: Executor, userId: string
     .set({ usedAt: sql`now()` })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
+
+/** Accounts by id (the scheduler reads the owners of the reminders it sends). */
+export function findUsersByIds(db: Executor, ids: string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(users).where(inArray(users.id, ids));
+}
+
+/** Accounts that turned the weekly digest on. */
+export function findUsersWithWeeklyDigest(db: Executor): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(sql`(${users.notificationSettings} ->> 'weeklyDigest')::boolean is true`);
+}

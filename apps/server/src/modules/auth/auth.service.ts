@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { isUniqueViolation } from '../../db/pg-error.ts';
+import { isUuid } from '../../db/sql.ts';
 import { transaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/auth-guard.ts';
 import type { ClientMeta } from '../../http/client-meta.ts';
@@ -71,7 +72,7 @@ export function toUser(row: repo.UserRow, booksCount: number): User {
     emailVerified: row.emailVerifiedAt !== null,
     booksCount,
     language: row.language as User['language'],
-    timezone: row.timezone as User['timezone'],
+    timezone: row.timezone,
     notificationSettings: row.notificationSettings,
     createdAt: row.createdAt.toISOString(),
   };
@@ -188,6 +189,11 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
     lockAccount: (tx: Transaction, id: string) => repo.lockUser(tx, id),
     deleteAccountRow: (tx: Executor, id: string) => repo.deleteUser(tx, id),
     listAccounts: (page: number, limit: number) => repo.listUsers(db, page, limit),
+    findAccounts: (ids: string[], executor: Executor = db) =>
+      repo.findUsersByIds(executor, [...new Set(ids)]),
+    accountsWithWeeklyDigest: () => repo.findUsersWithWeeklyDigest(db),
+    /** A name to show on public pages (the unsubscribe confirmation), or null for no such account. */
+    findName: async (id: string) => (isUuid(id) ? ((await repo.findUserById(db, id))?.name ?? null) : null),
     avatarsInUse: async (paths: string[]) => new Set(await repo.findAvatarsIn(db, paths)),
     /**
      * For seeds: an account put back as given, created verified if missing. Without `password` an
@@ -235,6 +241,7 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
             email: input.email,
             passwordHash,
             intendedPlan: input.plan,
+            ...(input.timezone ? { timezone: input.timezone } : {}),
           });
           await sendVerificationCode(tx, row, row.email, { isFresh: true });
           const token = await openSession(tx, row.id, meta);

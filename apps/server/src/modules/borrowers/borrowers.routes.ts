@@ -118,3 +118,45 @@ export const borrowersRoutes: FastifyPluginAsyncZod<{ borrowers: BorrowersServic
     },
   );
 };
+
+const unsubscribeQuerySchema = z.object({
+  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(2000),
+});
+const unsubscribeResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ email: z.string(), lenderName: z.string() }),
+});
+
+/**
+ * `POST /api/unsubscribe?token=…`: public (borrowers have no account) and idempotent. Mail clients
+ * call it with the RFC 8058 body `List-Unsubscribe=One-Click` (form-encoded); the web page calls
+ * it with no body. A GET changes nothing, so a link scanner cannot unsubscribe anyone.
+ */
+export const unsubscribeRoutes: FastifyPluginAsyncZod<{ borrowers: BorrowersService }> = async (
+  app,
+  { borrowers },
+) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => done(null, body),
+  );
+  app.post(
+    '/unsubscribe',
+    {
+      schema: {
+        tags: ['borrowers'],
+        summary: 'One-click unsubscribe from a lender’s automatic emails (RFC 8058)',
+        querystring: unsubscribeQuerySchema,
+        response: { 200: unsubscribeResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const result = await borrowers.unsubscribe(request.query.token);
+      return {
+        message: `${result.email} will no longer receive automatic emails about ${result.lenderName}'s loans.`,
+        data: result,
+      };
+    },
+  );
+};

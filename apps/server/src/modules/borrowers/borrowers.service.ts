@@ -5,8 +5,9 @@ import { isUniqueViolation } from '../../db/pg-error.ts';
 import type { ZonedMonth } from '../../db/sql.ts';
 import { isUuid } from '../../db/sql.ts';
 import { transaction } from '../../db/transaction.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { AppError, conflict, notFound } from '../../http/errors.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { readUnsubscribeToken } from '../../platform/mail/unsubscribe.ts';
 import type { ActivityService } from '../activity/index.ts';
 import {
   type BorrowerRow,
@@ -18,11 +19,14 @@ import {
   insertBorrower,
   updateBorrower,
 } from './borrowers.repository.ts';
+import { findAllUnsubscribed, findUnsubscribed, insertUnsubscribe } from './unsubscribes.repository.ts';
 
 export const DUPLICATE_EMAIL_MESSAGE = 'You already have a borrower with this email';
 export const HAS_ACTIVE_LOANS_MESSAGE = 'Cannot delete borrower with active loans';
 
-export function toBorrower(row: BorrowerRow): Borrower {
+export const INVALID_UNSUBSCRIBE_LINK_MESSAGE = 'This unsubscribe link is not valid';
+
+export function toBorrower(row: BorrowerRow, unsubscribed: Set<string>): Borrower {
   return {
     _id: row.id,
     name: row.name,
@@ -30,6 +34,7 @@ export function toBorrower(row: BorrowerRow): Borrower {
     phone: row.phone,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    unsubscribed: unsubscribed.has(row.email.toLowerCase()),
   };
 }
 
@@ -45,6 +50,10 @@ export interface LoanCounts {
 export interface BorrowersServiceDeps {
   db: Database;
   clock: Clock;
+  /** Signs and reads unsubscribe links. */
+  secret: string;
+  /** The lender's name, for the unsubscribe confirmation. */
+  accounts: { findName(userId: string): Promise<string | null> };
   activity: Pick<ActivityService, 'record'>;
   loans: LoanCounts;
 }
@@ -55,19 +64,31 @@ function fields(input: BorrowerInput) {
   return { name: input.name, email: input.email, phone: input.phone };
 }
 
-export function createBorrowersService({ db, clock, activity, loans }: BorrowersServiceDeps) {
+export function createBorrowersService({
+  db,
+  clock,
+  secret,
+  accounts,
+  activity,
+  loans,
+}: BorrowersServiceDeps) {
   return {
     async list(userId: string): Promise<Borrower[]> {
-      return (await findBorrowersByUser(db, userId)).map(toBorrower);
+      const [rows, unsubscribed] = await Promise.all([
+        findBorrowersByUser(db, userId),
+        findAllUnsubscribed(db, userId),
+      ]);
+      return rows.map((row) => toBorrower(row, unsubscribed));
     },
 
     async listWithCounts(userId: string): Promise<BorrowerWithCounts[]> {
-      const [rows, counts] = await Promise.all([
+      const [rows, counts, unsubscribed] = await Promise.all([
         findBorrowersByUser(db, userId),
         loans.countsByBorrower(userId),
+        findAllUnsubscribed(db, userId),
       ]);
       return rows.map((row) => ({
-        ...toBorrower(row),
+        ...toBorrower(row, unsubscribed),
         activeLoansCount: counts.get(row.id)?.active ?? 0,
         totalLoansCount: counts.get(row.id)?.total ?? 0,
       }));
@@ -78,7 +99,7 @@ export function createBorrowersService({ db, clock, activity, loans }: Borrowers
         return await transaction(db, async (tx) => {
           const row = await insertBorrower(tx, { userId, ...fields(input) }, clock.now());
           await activity.record(tx, userId, 'CREATE_BORROWER', fields(input));
-          return toBorrower(row);
+          return toBorrower(row, await findUnsubscribed(tx, userId, [row.email]));
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
@@ -93,7 +114,7 @@ export function createBorrowersService({ db, clock, activity, loans }: Borrowers
           const row = await updateBorrower(tx, userId, id, fields(input), clock.now());
           if (!row) throw notFound('Borrower');
           await activity.record(tx, userId, 'UPDATE_BORROWER', fields(input));
-          return toBorrower(row);
+          return toBorrower(row, await findUnsubscribed(tx, userId, [row.email]));
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
@@ -137,6 +158,25 @@ export function createBorrowersService({ db, clock, activity, loans }: Borrowers
     /** Borrowers holding at least one unreturned loan: a question about loans, which lending answers. */
     activeCount(userId: string): Promise<number> {
       return loans.countBorrowersWithActiveLoans(userId);
+    },
+
+    /** Which of these addresses turned off the lender's automatic emails (lower-cased). */
+    unsubscribedAmong(userId: string, emails: string[], executor: Executor = db): Promise<Set<string>> {
+      return findUnsubscribed(executor, userId, emails);
+    },
+
+    /**
+     * The one-click unsubscribe (RFC 8058): public, idempotent, and it tells nothing about an
+     * invalid token beyond that it is invalid.
+     */
+    async unsubscribe(token: string): Promise<{ email: string; lenderName: string }> {
+      const subject = readUnsubscribeToken(secret, token);
+      const lenderName = subject ? await accounts.findName(subject.userId) : null;
+      if (!subject || lenderName === null) {
+        throw new AppError(404, 'NOT_FOUND', INVALID_UNSUBSCRIBE_LINK_MESSAGE);
+      }
+      await insertUnsubscribe(db, subject.userId, subject.email, clock.now());
+      return { email: subject.email, lenderName };
     },
 
     /** Name and email of some of the user's borrowers, by id (ids not found are left out). */

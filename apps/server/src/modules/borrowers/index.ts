@@ -1,4 +1,4 @@
 // The borrowers module's public surface: other modules and the composition root import only this file.
-export { borrowersRoutes } from './borrowers.routes.ts';
+export { borrowersRoutes, unsubscribeRoutes } from './borrowers.routes.ts';
 export type { BorrowersService, LoanCounts } from './borrowers.service.ts';
 export { createBorrowersService } from './borrowers.service.ts';

@@ -1,5 +1,5 @@
 // The lending module's public surface: other modules and the composition root import only this file.
 export { loansRoutes } from './loans.routes.ts';
 export { seedDemoLending } from './loans.seed.ts';
-export type { LoansService } from './loans.service.ts';
+export type { LoanReturnHook, LoansService, OwnedLoan } from './loans.service.ts';
 export { createLoansService } from './loans.service.ts';

@@ -1,14 +1,17 @@
 import type { ReturnRateRow } from '@shelfwise/contract';
 import {
   and,
+  asc,
   count,
   countDistinct,
   desc,
   eq,
   gte,
+  inArray,
   isNotNull,
   isNull,
   lt,
+  lte,
   or,
   type SQL,
   sql,
@@ -261,4 +264,49 @@ export function borrowersWithActiveLoansQuery(db: Executor, userId: string) {
 export async function countBorrowersWithActiveLoans(db: Executor, userId: string): Promise<number> {
   const [row] = await borrowersWithActiveLoansQuery(db, userId);
   return row?.n ?? 0;
+}
+
+/** Loans by id, whoever owns them (the scheduler works across users). */
+export function findLoansByIds(db: Executor, ids: string[]): Promise<LoanRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(loans).where(inArray(loans.id, ids));
+}
+
+/** Loans not returned whose due day lies in [from, to], of every user. */
+export function findOpenLoansDueBetween(db: Executor, from: string, to: string): Promise<LoanRow[]> {
+  return db
+    .select()
+    .from(loans)
+    .where(and(isNull(loans.returnedAt), gte(loans.returnDate, from), lte(loans.returnDate, to)))
+    .orderBy(asc(loans.returnDate), asc(loans.id));
+}
+
+/** One user's loans still out with a due day up to `dueUntil`, and those returned in [from, to). */
+export function findLoansForDigest(
+  db: Executor,
+  userId: string,
+  window: { dueUntil: string; returnedFrom: Date; returnedTo: Date },
+): Promise<LoanRow[]> {
+  return db
+    .select()
+    .from(loans)
+    .where(
+      and(
+        eq(loans.userId, userId),
+        or(
+          and(isNull(loans.returnedAt), lte(loans.returnDate, window.dueUntil)),
+          and(gte(loans.returnedAt, window.returnedFrom), lt(loans.returnedAt, window.returnedTo)),
+        ),
+      ),
+    )
+    .orderBy(asc(loans.returnDate));
+}
+
+/** One user's loans still out, soonest due first. */
+export function findOpenLoansOfUser(db: Executor, userId: string): Promise<LoanRow[]> {
+  return db
+    .select()
+    .from(loans)
+    .where(and(eq(loans.userId, userId), isNull(loans.returnedAt)))
+    .orderBy(asc(loans.returnDate), asc(loans.id));
 }

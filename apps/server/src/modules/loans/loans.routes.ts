@@ -39,8 +39,8 @@ export const loansRoutes: FastifyPluginAsyncZod<{ loans: LoansService }> = async
     },
     async (request, reply) => {
       const { id, plan, timezone } = request.user;
-      const loan = await loans.create({ id, plan, timezone }, request.body);
-      return reply.status(201).send({ success: true, message: 'Book loaned successfully', data: loan });
+      const { loan, message } = await loans.create({ id, plan, timezone }, request.body);
+      return reply.status(201).send({ success: true, message, data: loan });
     },
   );
 

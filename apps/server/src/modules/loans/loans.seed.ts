@@ -96,7 +96,7 @@ export async function seedDemoLending(
             },
             { notifyBorrower: false },
           );
-          loanIds.set(event.index, created._id);
+          loanIds.set(event.index, created.loan._id);
         } else if (event.kind === 'return') {
           const id = loanIds.get(event.index);
           if (id) await deps.loans.markReturned(user.id, id);

@@ -1,9 +1,9 @@
 import type { Loan, LoanListQuery, PlanId, ReturnRateRow } from '@shelfwise/contract';
-import { plans, STATS_MONTHS } from '@shelfwise/contract';
+import { dailyEmailCapMessage, plans, STATS_MONTHS } from '@shelfwise/contract';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { decodeCursor, encodeCursor } from '../../db/cursor.ts';
-import type { Executor } from '../../db/executor.ts';
+import type { Executor, Transaction } from '../../db/executor.ts';
 import { isUniqueViolation } from '../../db/pg-error.ts';
 import { ONE_OPEN_LOAN_PER_BOOK } from '../../db/schema/loans.ts';
 import type { ZonedMonth } from '../../db/sql.ts';
@@ -11,8 +11,10 @@ import { isUuid } from '../../db/sql.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { reserveExternalMail } from '../../platform/mail/mail-cap.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { loanConfirmationMail } from '../../platform/mail/templates/loan-confirmation.ts';
+import { unsubscribeParts } from '../../platform/mail/unsubscribe.ts';
 import { sqlTimeZone, todayIn } from '../../platform/time.ts';
 import type { ActivityService } from '../activity/index.ts';
 import type { AuthService } from '../auth/index.ts';
@@ -27,8 +29,12 @@ import {
   countOverdueLoans,
   findAverageLoanDuration,
   findLoan,
+  findLoansByIds,
+  findLoansForDigest,
   findLoansPage,
   findMonthlyLoans,
+  findOpenLoansDueBetween,
+  findOpenLoansOfUser,
   findReturnRates,
   insertLoan,
   type LoanRow,
@@ -39,6 +45,13 @@ export const ALREADY_ON_LOAN_MESSAGE = 'This book is already on loan';
 export const ALREADY_RETURNED_MESSAGE = 'This book has already been returned';
 export const PAST_DUE_DATE_MESSAGE = 'Return date cannot be before today';
 export const INVALID_CURSOR_MESSAGE = 'cursor is not valid: ask for the first page again (without cursor)';
+
+export const LOANED_MESSAGE = 'Book loaned successfully';
+
+/** What the loan answer says when the borrower's confirmation email was not queued, and why. */
+export function loanMailSkippedMessage(reason: string): string {
+  return `${LOANED_MESSAGE}, but the confirmation email was not sent: ${reason}`;
+}
 
 /** Whose figures, and in which timezone setting their months and days are counted. */
 export interface StatsOwner {
@@ -58,13 +71,19 @@ export function activeLoansLimitMessage(max: number): string {
 
 export interface LoansServiceDeps {
   db: Database;
-  config: Pick<Config, 'APP_URL'>;
+  config: Pick<Config, 'APP_URL' | 'JWT_SECRET'>;
   clock: Clock;
   auth: Pick<AuthService, 'lockAccount'>;
   books: Pick<BooksService, 'setLoanStatus' | 'summaries'>;
-  borrowers: Pick<BorrowersService, 'lockForLoan' | 'summaries'>;
+  borrowers: Pick<BorrowersService, 'lockForLoan' | 'summaries' | 'unsubscribedAmong'>;
   activity: Pick<ActivityService, 'record'>;
 }
+
+/** A loan as other modules read it: the screen's view plus its owner. */
+export type OwnedLoan = Loan & { userId: string };
+
+/** Runs inside the return transaction (reminders stop theirs); throwing rolls the return back. */
+export type LoanReturnHook = (tx: Transaction, loan: { userId: string; loanId: string }) => Promise<void>;
 
 export type LoansService = ReturnType<typeof createLoansService>;
 
@@ -77,6 +96,8 @@ export function createLoansService({
   borrowers,
   activity,
 }: LoansServiceDeps) {
+  const returnHooks: LoanReturnHook[] = [];
+
   /** Loans as the screen reads them: with the book's and the borrower's names, which those modules own. */
   async function present(userId: string, rows: LoanRow[], executor: Executor = db): Promise<Loan[]> {
     const [bookList, borrowerList] = await Promise.all([
@@ -119,6 +140,21 @@ export function createLoansService({
     return loan;
   }
 
+  /** Rows of several users, presented per owner (names come from each owner's books and borrowers). */
+  async function presentOwned(rows: LoanRow[], executor: Executor = db): Promise<OwnedLoan[]> {
+    const byUser = new Map<string, LoanRow[]>();
+    for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+    const views = new Map<string, OwnedLoan>();
+    for (const [userId, own] of byUser) {
+      const presented = await present(userId, own, executor);
+      for (const view of presented) views.set(view._id, { ...view, userId });
+    }
+    return rows.flatMap((r) => {
+      const view = views.get(r.id);
+      return view ? [view] : [];
+    });
+  }
+
   return {
     /** A page of the user's loans, newest first; `nextCursor` is null on the last page. */
     async list(
@@ -135,6 +171,31 @@ export function createLoansService({
       };
     },
 
+    /** Loans by id across users (for the scheduler); ids not found are left out. */
+    async findOwned(ids: string[], executor: Executor = db): Promise<OwnedLoan[]> {
+      return presentOwned(await findLoansByIds(executor, [...new Set(ids)]), executor);
+    },
+
+    /** Loans still out, of every user, due from `from` to `to` (YYYY-MM-DD, inclusive). */
+    async openDueBetween(from: string, to: string): Promise<OwnedLoan[]> {
+      return presentOwned(await findOpenLoansDueBetween(db, from, to));
+    },
+
+    /** A user's loans still out due up to `dueUntil`, and those returned in [returnedFrom, returnedTo). */
+    async forDigest(userId: string, window: { dueUntil: string; returnedFrom: Date; returnedTo: Date }) {
+      return present(userId, await findLoansForDigest(db, userId, window));
+    },
+
+    /** For other modules (reminders): called inside every return transaction. */
+    onReturn(hook: LoanReturnHook): void {
+      returnHooks.push(hook);
+    },
+
+    /** The user's loans still out, oldest due first (the reminder form's choice of loans). */
+    async listOpen(userId: string): Promise<Loan[]> {
+      return present(userId, await findOpenLoansOfUser(db, userId));
+    },
+
     /**
      * Lends a book. Everything happens in one transaction: the loan, the book turning Loaned, the
      * activity entry and the borrower's confirmation mail exist together or not at all. Locks in
@@ -145,7 +206,7 @@ export function createLoansService({
       input: { book: string; borrower: string; returnDate: string },
       /** `notifyBorrower: false` records the loan without the confirmation mail (demo data). */
       options: { notifyBorrower?: boolean } = {},
-    ): Promise<Loan> {
+    ): Promise<{ loan: Loan; message: string }> {
       const { book: bookId, borrower: borrowerId, returnDate } = input;
       if (returnDate < todayIn(lender.timezone, clock.now())) throw badRequest(PAST_DUE_DATE_MESSAGE);
       if (!isUuid(bookId)) throw notFound('Book');
@@ -180,20 +241,45 @@ export function createLoansService({
             book: { title: book.title, author: book.author },
             borrower: { name: borrower.name },
           });
+          let message = LOANED_MESSAGE;
           if (borrower.email && options.notifyBorrower !== false) {
-            await enqueueMail(tx, {
-              to: borrower.email,
-              ...loanConfirmationMail({
-                borrowerName: borrower.name,
-                lenderName: user.name,
-                bookTitle: book.title,
-                bookAuthor: book.author,
-                dueDate: returnDate,
-                appUrl: config.APP_URL,
-              }),
-            });
+            // The loan stands whatever happens to its email; the answer says when none was sent.
+            const isUnsubscribed = (await borrowers.unsubscribedAmong(lender.id, [borrower.email], tx)).has(
+              borrower.email.toLowerCase(),
+            );
+            const cap = isUnsubscribed
+              ? null
+              : await reserveExternalMail(tx, { userId: lender.id, plan: lender.plan, now: clock.now() });
+            if (isUnsubscribed) {
+              message = loanMailSkippedMessage(`${borrower.name} unsubscribed from your emails.`);
+            } else if (!cap?.allowed) {
+              message = loanMailSkippedMessage(dailyEmailCapMessage(lender.plan));
+            } else {
+              const unsubscribe = unsubscribeParts(config.APP_URL, config.JWT_SECRET, {
+                userId: lender.id,
+                email: borrower.email,
+              });
+              await enqueueMail(
+                tx,
+                {
+                  to: borrower.email,
+                  replyTo: user.email,
+                  headers: unsubscribe.headers,
+                  ...loanConfirmationMail({
+                    borrowerName: borrower.name,
+                    lenderName: user.name,
+                    bookTitle: book.title,
+                    bookAuthor: book.author,
+                    dueDate: returnDate,
+                    appUrl: config.APP_URL,
+                    unsubscribeUrl: unsubscribe.pageUrl,
+                  }),
+                },
+                { ownerUserId: lender.id, kind: 'loan-confirmation', ref: loan.id },
+              );
+            }
           }
-          return presentOne(lender.id, loan, tx);
+          return { loan: await presentOne(lender.id, loan, tx), message };
         });
       } catch (error) {
         if (isUniqueViolation(error, ONE_OPEN_LOAN_PER_BOOK)) throw conflict(ALREADY_ON_LOAN_MESSAGE);
@@ -212,6 +298,7 @@ export function createLoansService({
         const returned = await markReturned(tx, loanId, clock.now());
         if (!returned) throw conflict(ALREADY_RETURNED_MESSAGE);
         if (loan.bookId) await books.setLoanStatus(tx, userId, loan.bookId, 'Available');
+        for (const hook of returnHooks) await hook(tx, { userId, loanId });
         const view = await presentOne(userId, returned, tx);
         await activity.record(tx, userId, 'RETURN_BOOK', {
           title: view.book.title || undefined,

@@ -2,5 +2,5 @@
 
 export { usersRoutes } from './users.routes.ts';
 export { DEMO_ADMIN_EMAIL, seedDemoAccounts } from './users.seed.ts';
-export type { AccountDeletionHook, UsersService } from './users.service.ts';
+export type { AccountDeletionHook, TimezoneChangeHook, UsersService } from './users.service.ts';
 export { createUsersService } from './users.service.ts';

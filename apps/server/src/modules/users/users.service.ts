@@ -12,7 +12,7 @@ import type { AuthUser } from '../../http/auth-guard.ts';
 import type { ClientMeta } from '../../http/client-meta.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../http/errors.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { deleteQueuedMailTo } from '../../platform/mail/outbox.ts';
+import { deleteAccountMail } from '../../platform/mail/outbox.ts';
 import type { AccountChanges, AccountRow, AuthService, EmailChange } from '../auth/index.ts';
 import { detectImageType } from './image-type.ts';
 
@@ -30,7 +30,7 @@ function toSettings(row: AccountRow): Settings {
     email: row.email,
     avatar: row.avatar,
     language: row.language as Settings['language'],
-    timezone: row.timezone as Settings['timezone'],
+    timezone: row.timezone,
     notificationSettings: { ...defaultNotificationSettings, ...row.notificationSettings },
     emailVerified: row.emailVerifiedAt !== null,
     pendingEmail: row.pendingEmail,
@@ -58,6 +58,9 @@ export type UsersService = ReturnType<typeof createUsersService>;
  */
 export type AccountDeletionHook = (tx: Transaction, user: { id: string; email: string }) => Promise<void>;
 
+/** Runs in the settings transaction when the timezone changes (reminders move their send time). */
+export type TimezoneChangeHook = (tx: Transaction, user: { id: string; timezone: string }) => Promise<void>;
+
 /** Files younger than this are never swept: their account row may not be committed yet. */
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 
@@ -70,6 +73,7 @@ export function createUsersService(deps: {
 }) {
   const { db, config, log, clock, auth } = deps;
   const deletionHooks: AccountDeletionHook[] = [];
+  const timezoneHooks: TimezoneChangeHook[] = [];
 
   async function removeUploadedFile(avatar: string | null): Promise<void> {
     const name = avatar?.startsWith(`${UPLOADS_PATH}/`) ? avatar.slice(UPLOADS_PATH.length + 1) : null;
@@ -89,6 +93,11 @@ export function createUsersService(deps: {
     /** For other modules (billing): `app.accounts.users.onAccountDeletion(async (tx, user) => ...)`. */
     onAccountDeletion(hook: AccountDeletionHook): void {
       deletionHooks.push(hook);
+    },
+
+    /** For other modules: `users.onTimezoneChange(async (tx, user) => ...)`, wired in the root. */
+    onTimezoneChange(hook: TimezoneChangeHook): void {
+      timezoneHooks.push(hook);
     },
 
     async getSettings(user: AuthUser): Promise<Settings> {
@@ -132,7 +141,11 @@ export function createUsersService(deps: {
             ({ row, change } = await auth.changeEmail(tx, current, body.email, meta));
           }
           if (Object.keys(changes).length === 0) return row;
-          return auth.updateAccount(tx, user.id, changes);
+          const updated = await auth.updateAccount(tx, user.id, changes);
+          if (changes.timezone !== undefined && changes.timezone !== current.timezone) {
+            for (const hook of timezoneHooks) await hook(tx, { id: user.id, timezone: changes.timezone });
+          }
+          return updated;
         });
         if (removedAvatar) await removeUploadedFile(removedAvatar);
         return { settings: toSettings(row), message: savedMessage(change, row) };
@@ -203,7 +216,7 @@ export function createUsersService(deps: {
         const row = await auth.lockAccount(tx, user.id);
         if (!row) throw unauthorized();
         for (const hook of deletionHooks) await hook(tx, { id: row.id, email: row.email });
-        await deleteQueuedMailTo(tx, row.email);
+        await deleteAccountMail(tx, { id: row.id, email: row.email });
         await auth.deleteAccountRow(tx, row.id);
         return row;
       });

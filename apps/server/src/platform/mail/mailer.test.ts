@@ -4,6 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
+import { systemClock } from '../clock.ts';
 import { MAX_MAIL_ATTEMPTS } from './backoff.ts';
 import { createMailer } from './mailer.ts';
 import { enqueueMail } from './outbox.ts';
@@ -93,7 +94,13 @@ describe('mail outbox', () => {
 
   it('sends each message once when several workers run at the same time', async () => {
     const workers = [1, 2, 3].map(() =>
-      createMailer({ db: t.db, pool: t.pool, config: t.config, log: pino({ level: 'silent' }) }),
+      createMailer({
+        db: t.db,
+        pool: t.pool,
+        config: t.config,
+        log: pino({ level: 'silent' }),
+        clock: systemClock,
+      }),
     );
     try {
       const addresses = Array.from({ length: 15 }, (_, i) => `crowd-${i}@example.test`);
@@ -110,7 +117,14 @@ describe('mail outbox', () => {
   });
 
   it('stops after the mail it is sending when closed, and hands the rest of its batch back', async () => {
-    const mailer = createMailer({ db: t.db, pool: t.pool, config: t.config, log: pino({ level: 'silent' }) });
+    // One worker, so one mail is in flight when it closes.
+    const mailer = createMailer({
+      db: t.db,
+      pool: t.pool,
+      config: { ...t.config, MAIL_CONCURRENCY: 1 },
+      log: pino({ level: 'silent' }),
+      clock: systemClock,
+    });
     const addresses = ['held-1@example.test', 'held-2@example.test', 'held-3@example.test'];
     // Queued without NOTIFY, so only this worker takes them.
     await t.db.execute(sql`insert into mail_outbox ("to", subject, text, html)
@@ -145,6 +159,7 @@ describe('mail outbox', () => {
       pool: t.pool,
       config: { ...t.config, SMTP_URL: undefined },
       log: pino({ level: 'info' }, sink),
+      clock: systemClock,
     });
     try {
       // Inserted without NOTIFY, so the app's own (SMTP) mailer does not race for it.

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { mailDailyCounts, mailOutbox } from '../../db/schema/platform.ts';
 
 /** A rendered message; build one with a template from `./templates/`. */
 export interface MailMessage {
@@ -8,21 +8,98 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where replies go (a lender's address on mail to a borrower). */
+  replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
+}
+
+/** Who a message is for and what it is about; all optional (system mail has none). */
+export interface MailMeta {
+  /** The account the message is sent for; its deletion removes the message if still queued. */
+  ownerUserId?: string | null;
+  /** A second message with the same key is not queued (a reminder goes out once). */
+  dedupeKey?: string;
+  /** With `ref`, tells the mailer's outcome hooks what was delivered ('reminder' and its id). */
+  kind?: string;
+  ref?: string;
+  /** Handed to the outcome hook as it was queued (what its activity entry says). */
+  details?: Record<string, unknown>;
 }
 
 /** The channel the mailer LISTENs on; NOTIFY is delivered only when the transaction commits. */
 export const MAIL_CHANNEL = 'shelfwise_mail_outbox';
 
+/** Queued rows are due at once whatever the app's clock reads (tests run it in the past or future). */
+const DUE_AT_ONCE = new Date(0);
+
 /**
  * Queues a message in the caller's transaction: if the change rolls back, no mail goes out; once
  * it commits, every running mailer is woken (transactional NOTIFY) and one of them sends it.
+ * Returns false when a message with the same dedupe key was queued before (nothing is added).
  */
-export async function enqueueMail(tx: Executor, message: MailMessage): Promise<void> {
-  await tx.insert(mailOutbox).values(message);
-  await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
+export async function enqueueMail(tx: Executor, message: MailMessage, meta: MailMeta = {}): Promise<boolean> {
+  return (await enqueueMails(tx, [{ message, meta }])) === 1;
 }
 
-/** Mail still queued for an address that no longer has an account must not go out. */
-export async function deleteQueuedMailTo(tx: Executor, address: string): Promise<void> {
-  await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = lower(${address})`);
+/** Several messages in one statement and one NOTIFY; returns how many were new (dedupe keys). */
+export async function enqueueMails(
+  tx: Executor,
+  items: { message: MailMessage; meta?: MailMeta }[],
+): Promise<number> {
+  if (items.length === 0) return 0;
+  const inserted = await tx
+    .insert(mailOutbox)
+    .values(items.map(({ message, meta = {} }) => outboxValues(message, meta)))
+    .onConflictDoNothing()
+    .returning({ id: mailOutbox.id });
+  if (inserted.length > 0) await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
+  return inserted.length;
+}
+
+/** The outbox row of a message, due at once. */
+export function outboxValues(message: MailMessage, meta: MailMeta) {
+  return {
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    replyTo: message.replyTo ?? null,
+    headers: message.headers ?? null,
+    ownerUserId: meta.ownerUserId ?? null,
+    dedupeKey: meta.dedupeKey ?? null,
+    kind: meta.kind ?? null,
+    ref: meta.ref ?? null,
+    details: meta.details ?? null,
+    nextAttemptAt: DUE_AT_ONCE,
+  };
+}
+
+/**
+ * An account is being deleted: its own mail goes (what it queued for others and its history), and
+ * so does the system mail to its address (codes, resets), and its daily mail counters. Other
+ * users' mail to that address stays: a lender's loan confirmation to someone who also has an
+ * account is that lender's.
+ */
+export async function deleteAccountMail(tx: Executor, account: { id: string; email: string }): Promise<void> {
+  await tx
+    .delete(mailOutbox)
+    .where(
+      or(
+        eq(mailOutbox.ownerUserId, account.id),
+        and(isNull(mailOutbox.ownerUserId), sql`lower(${mailOutbox.to}) = lower(${account.email})`),
+      ),
+    );
+  await tx.delete(mailDailyCounts).where(eq(mailDailyCounts.userId, account.id));
+}
+
+/**
+ * Takes back messages still waiting (not being sent right now) by their dedupe keys: a reminder
+ * edited, deleted or whose loan came back must not go out in its old form.
+ */
+export async function cancelQueuedMail(tx: Executor, dedupeKeys: string[]): Promise<void> {
+  if (dedupeKeys.length === 0) return;
+  await tx
+    .delete(mailOutbox)
+    .where(and(inArray(mailOutbox.dedupeKey, dedupeKeys), eq(mailOutbox.status, 'pending')));
 }

@@ -1,5 +1,5 @@
-import { Placeholder } from '../../components/ui/placeholder.tsx';
+import { RemindersScreen } from '../../features/reminders/index.ts';
 
 export default function RemindersPage() {
-  return <Placeholder title="Reminders" />;
+  return <RemindersScreen />;
 }

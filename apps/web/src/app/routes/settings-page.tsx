@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { useRefreshCurrentUser, useSession, verifyEmailState } from '../../features/auth/index.ts';
+import { ReminderScheduleSettings } from '../../features/reminders/index.ts';
 import {
   AccountSettings,
   AppearanceSettings,
@@ -62,7 +63,9 @@ export default function SettingsPage() {
             }
           />
           <AppearanceSettings />
-          <NotificationSettings initial={settings.data.notificationSettings} />
+          <NotificationSettings initial={settings.data.notificationSettings}>
+            <ReminderScheduleSettings />
+          </NotificationSettings>
           <DangerZone onDeleted={() => void clearSession()} />
         </>
       )}

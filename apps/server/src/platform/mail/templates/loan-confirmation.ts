@@ -21,6 +21,7 @@ export function loanConfirmationMail(input: {
   bookAuthor: string;
   dueDate: string;
   appUrl: string;
+  unsubscribeUrl: string;
 }): RenderedMail {
   const due = formatDueDate(input.dueDate);
   const book = input.bookAuthor ? `"${input.bookTitle}" by ${input.bookAuthor}` : `"${input.bookTitle}"`;
@@ -34,5 +35,9 @@ export function loanConfirmationMail(input: {
     ],
     button: { label: `Discover ${APP_NAME}`, url: input.appUrl },
     footnote: `You receive this email because ${input.lenderName} recorded a loan to this address. If you did not borrow this book, you can ignore it.`,
+    unsubscribe: {
+      url: input.unsubscribeUrl,
+      label: `Stop automatic emails about ${input.lenderName}'s loans`,
+    },
   });
 }

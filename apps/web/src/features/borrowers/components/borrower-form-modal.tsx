@@ -107,6 +107,11 @@ export function BorrowerFormModal({
           value={values.email}
           onChange={set('email')}
           error={errors.email}
+          hint={
+            borrower?.unsubscribed && values.email.toLowerCase() === borrower.email.toLowerCase()
+              ? 'This borrower unsubscribed from your automatic emails (loan confirmations and reminders).'
+              : undefined
+          }
           required
           autoComplete="email"
         />

@@ -100,7 +100,10 @@ export function BorrowersTable({ borrowers, onEdit, onDelete }: ListProps) {
               <td className="min-w-[9rem] px-4 py-3 font-medium text-slate-900 dark:text-slate-100">
                 {b.name}
               </td>
-              <td className="px-4 py-3 break-all text-slate-700 dark:text-slate-300">{b.email}</td>
+              <td className="px-4 py-3 break-all text-slate-700 dark:text-slate-300">
+                {b.email}
+                <UnsubscribedNote borrower={b} />
+              </td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">{b.phone}</td>
               <td className="px-4 py-3 text-center text-slate-900 dark:text-slate-100">
                 {b.activeLoansCount}
@@ -133,6 +136,7 @@ export function BorrowerCards({ borrowers, onEdit, onDelete }: ListProps) {
             <div className="min-w-0">
               <p className="font-medium text-slate-900 dark:text-slate-100">{b.name}</p>
               <p className="text-sm break-all text-slate-600 dark:text-slate-300">{b.email}</p>
+              <UnsubscribedNote borrower={b} />
               <p className="text-sm text-slate-600 dark:text-slate-300">{b.phone}</p>
             </div>
             <Actions borrower={b} onEdit={onEdit} onDelete={onDelete} />
@@ -150,5 +154,15 @@ export function BorrowerCards({ borrowers, onEdit, onDelete }: ListProps) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Shown when the borrower used the unsubscribe link of one of your emails. */
+function UnsubscribedNote({ borrower }: { borrower: { unsubscribed?: boolean } }) {
+  if (!borrower.unsubscribed) return null;
+  return (
+    <span className="mt-1 block text-xs font-medium text-amber-800 dark:text-amber-300">
+      Unsubscribed from automatic emails
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { RotateCcw } from 'lucide-react';
+import { BellPlus, RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDate } from '../lib/dates.ts';
 import type { LoanView } from '../lib/loan-view.ts';
@@ -8,6 +8,34 @@ import { LoanStatusBadge } from './loan-status-badge.tsx';
 interface LoansListProps {
   loans: LoanView[];
   onReturn: (loan: LoanView) => void;
+  /** Schedule a reminder about this loan (offered while it is out). */
+  onRemind?: (loan: LoanView) => void;
+}
+
+/** In the table it is an icon (named for screen readers and in a tooltip), so the row still fits. */
+function RemindButton({
+  loan,
+  onRemind,
+  compact = false,
+}: {
+  loan: LoanView;
+  onRemind?: (loan: LoanView) => void;
+  compact?: boolean;
+}) {
+  if (!onRemind || loan.status === 'Returned') return null;
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      onClick={() => onRemind(loan)}
+      aria-label={`Schedule a reminder about "${loan.title}"`}
+      title={compact ? 'Schedule a reminder' : undefined}
+      className={compact ? 'mr-1' : ''}
+    >
+      <BellPlus aria-hidden="true" className="h-4 w-4" />
+      {compact ? null : 'Remind'}
+    </Button>
+  );
 }
 
 function ReturnButton({ loan, onReturn }: { loan: LoanView; onReturn: (loan: LoanView) => void }) {
@@ -27,7 +55,7 @@ function ReturnButton({ loan, onReturn }: { loan: LoanView; onReturn: (loan: Loa
 }
 
 /** Desktop: a table with Book, Borrower, Borrowed Date, Due Date, Status, Actions. */
-export function LoansTable({ loans, onReturn }: LoansListProps) {
+export function LoansTable({ loans, onReturn, onRemind }: LoansListProps) {
   return (
     <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block dark:border-slate-700 dark:bg-slate-900">
       <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-700">
@@ -87,7 +115,8 @@ export function LoansTable({ loans, onReturn }: LoansListProps) {
               <td className="px-3 py-3">
                 <LoanStatusBadge status={loan.status} />
               </td>
-              <td className="px-3 py-3 text-right">
+              <td className="px-3 py-3 text-right whitespace-nowrap">
+                <RemindButton loan={loan} onRemind={onRemind} compact />
                 <ReturnButton loan={loan} onReturn={onReturn} />
               </td>
             </tr>
@@ -99,7 +128,7 @@ export function LoansTable({ loans, onReturn }: LoansListProps) {
 }
 
 /** Phones: one card per loan. */
-export function LoanCards({ loans, onReturn }: LoansListProps) {
+export function LoanCards({ loans, onReturn, onRemind }: LoansListProps) {
   return (
     <ul className="space-y-3 md:hidden">
       {loans.map((loan) => (
@@ -140,7 +169,8 @@ export function LoanCards({ loans, onReturn }: LoansListProps) {
             </div>
           </dl>
           {loan.status !== 'Returned' ? (
-            <div className="mt-3 flex justify-end">
+            <div className="mt-3 flex justify-end gap-2">
+              <RemindButton loan={loan} onRemind={onRemind} />
               <ReturnButton loan={loan} onReturn={onReturn} />
             </div>
           ) : null}

@@ -4,6 +4,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
+import { ReminderFormModal } from '../../reminders/index.ts';
 import { useLoans } from '../api/get-loans.ts';
 import { useReturnLoan } from '../api/return-loan.ts';
 import {
@@ -28,6 +29,7 @@ export function LoansScreen() {
   const [filters, setFilters] = useState<LoanFilters>(emptyFilters);
   const [page, setPage] = useState(1);
   const [confirming, setConfirming] = useState<LoanView | null>(null);
+  const [reminding, setReminding] = useState<LoanView | null>(null);
   const [banner, setBanner] = useState<BannerMessage | null>(null);
   const bannerKey = useRef(0);
 
@@ -98,11 +100,19 @@ export function LoansScreen() {
         </div>
       ) : (
         <>
-          <LoansTable loans={shown} onReturn={setConfirming} />
-          <LoanCards loans={shown} onReturn={setConfirming} />
+          <LoansTable loans={shown} onReturn={setConfirming} onRemind={setReminding} />
+          <LoanCards loans={shown} onReturn={setConfirming} onRemind={setReminding} />
           <LoansPagination page={currentPage} pages={pages} onPage={setPage} />
         </>
       )}
+
+      <ReminderFormModal
+        open={reminding !== null}
+        reminder={null}
+        loanId={reminding?.id}
+        onClose={() => setReminding(null)}
+        onSaved={(r) => show('success', `Reminder scheduled for "${reminding?.title ?? r.book.title}".`)}
+      />
 
       <ConfirmDialog
         open={confirming !== null}

@@ -1,11 +1,4 @@
-import {
-  type Language,
-  languages,
-  type Settings,
-  type Timezone,
-  timezones,
-  type UpdateSettingsResponse,
-} from '@shelfwise/contract';
+import { type Language, languages, type Settings, type UpdateSettingsResponse } from '@shelfwise/contract';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -16,6 +9,7 @@ import { useUpdateSettings } from '../api/update-settings.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
 import { PendingEmailNotice } from './pending-email-notice.tsx';
 import { SettingsSection } from './settings-section.tsx';
+import { TimezonePicker } from './timezone-picker.tsx';
 
 const languageLabels: Record<Language, string> = {
   en: 'English',
@@ -23,13 +17,6 @@ const languageLabels: Record<Language, string> = {
   fr: 'Français',
   de: 'Deutsch',
 };
-const timezoneLabels: Record<Timezone, string> = {
-  'UTC-8': 'UTC-8 (Pacific Time)',
-  'UTC-5': 'UTC-5 (Eastern Time)',
-  UTC: 'UTC (Coordinated Universal Time)',
-  'UTC+1': 'UTC+1 (Central European Time)',
-};
-
 /**
  * Account Settings (spec §2 Settings): avatar, name, email, language, timezone. A new email of a
  * verified account stays pending (shown here) until the code mailed to it is entered.
@@ -49,7 +36,7 @@ export function AccountSettings({
   const [name, setName] = useState(settings.name);
   const [email, setEmail] = useState(settings.email);
   const [language, setLanguage] = useState<Language>(settings.language);
-  const [timezone, setTimezone] = useState<Timezone>(settings.timezone);
+  const [timezone, setTimezone] = useState(settings.timezone);
   const [error, setError] = useState('');
   const save = useUpdateSettings('Account');
   const emailChanged = email.trim().toLowerCase() !== settings.email.toLowerCase();
@@ -126,13 +113,7 @@ export function AccountSettings({
             onChange={(e) => setLanguage(e.target.value as Language)}
             options={languages.map((value) => ({ value, label: languageLabels[value] }))}
           />
-          <Select
-            label="Timezone"
-            name="timezone"
-            value={timezone}
-            onChange={(e) => setTimezone(e.target.value as Timezone)}
-            options={timezones.map((value) => ({ value, label: timezoneLabels[value] }))}
-          />
+          <TimezonePicker value={timezone} onChange={setTimezone} />
         </div>
         <div className="flex justify-end">
           <Button type="submit" loading={save.isPending}>

@@ -1,27 +1,45 @@
 import type { NotificationSettings as Notifications } from '@shelfwise/contract';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { useUpdateSettings } from '../api/update-settings.ts';
 import { SettingsSection } from './settings-section.tsx';
 
+/** What each toggle does, as the server applies it. */
 const items: { key: keyof Notifications; label: string; description: string }[] = [
   {
     key: 'emailReminders',
     label: 'Email reminders',
-    description: 'Reminder emails about books you have lent, friend requests and books friends recommend.',
+    description:
+      'Your scheduled and automatic reminders are emailed to borrowers on their day (off: they wait in Reminders until you press Send Now), and you get emails about friend requests and books friends recommend.',
   },
   {
     key: 'dueDateAlerts',
     label: 'Due date alerts',
-    description: 'An alert when a loan is about to be due or is overdue.',
+    description:
+      'Basic and Premium create a reminder for each loan before its due date and an overdue notice after it. Off: no automatic reminders.',
   },
-  { key: 'weeklyDigest', label: 'Weekly digest', description: 'A weekly summary of your library and loans.' },
-  { key: 'newFeatures', label: 'New features', description: 'News about features and improvements.' },
+  {
+    key: 'weeklyDigest',
+    label: 'Weekly digest',
+    description:
+      'On Monday morning, an email to you listing loans due that week, overdue loans and last week’s returns (none when there is nothing to say).',
+  },
+  {
+    key: 'newFeatures',
+    label: 'New features',
+    description: 'An occasional email to you about new features and improvements.',
+  },
 ];
 
 /** Notifications (spec §2 Settings): each toggle saves at once and springs back if saving fails. */
-export function NotificationSettings({ initial }: { initial: Notifications }) {
+export function NotificationSettings({
+  initial,
+  children,
+}: {
+  initial: Notifications;
+  children?: ReactNode;
+}) {
   const [values, setValues] = useState(initial);
   const save = useUpdateSettings('Notification');
 
@@ -51,6 +69,9 @@ export function NotificationSettings({ initial }: { initial: Notifications }) {
           />
         ))}
       </div>
+      {children ? (
+        <div className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800">{children}</div>
+      ) : null}
     </SettingsSection>
   );
 }

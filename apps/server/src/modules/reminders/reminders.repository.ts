@@ -1,0 +1,207 @@
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor.ts';
+import {
+  reminderSchedules,
+  reminders,
+  type StoredReminderStatus,
+  weeklyDigests,
+} from '../../db/schema/reminders.ts';
+
+export type ReminderRow = typeof reminders.$inferSelect;
+export type NewReminderRow = typeof reminders.$inferInsert;
+
+export async function insertReminder(db: Executor, values: NewReminderRow): Promise<ReminderRow> {
+  const [row] = await db.insert(reminders).values(values).returning();
+  if (!row) throw new Error('insert into reminders returned nothing');
+  return row;
+}
+
+/** An automatic reminder, unless one with its key exists (once per loan, kind and due date). */
+export async function insertAutomaticReminder(
+  db: Executor,
+  values: NewReminderRow & { autoKey: string },
+): Promise<ReminderRow | undefined> {
+  const [row] = await db.insert(reminders).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findReminder(
+  db: Executor,
+  userId: string,
+  id: string,
+  lock?: 'update',
+): Promise<ReminderRow | undefined> {
+  const query = db
+    .select()
+    .from(reminders)
+    .where(and(eq(reminders.id, id), eq(reminders.userId, userId)));
+  const [row] = lock ? await query.for(lock) : await query;
+  return row;
+}
+
+/** Reminders by id whoever owns them, locked (the mailer's outcome hook). */
+export function lockRemindersByIds(db: Executor, ids: string[]): Promise<ReminderRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(reminders).where(inArray(reminders.id, ids)).for('update');
+}
+
+/** Delivered: sent (a returned one stays returned), one more attempt, no error. */
+export async function markRemindersSent(db: Executor, ids: string[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(reminders)
+    .set({
+      status: sql`case when ${reminders.status} = 'returned' then 'returned' else 'sent' end`,
+      lastSentAt: at,
+      attempts: sql`${reminders.attempts} + 1`,
+      lastError: null,
+      updatedAt: at,
+    })
+    .where(inArray(reminders.id, ids));
+}
+
+export function findRemindersByUser(db: Executor, userId: string): Promise<ReminderRow[]> {
+  return db
+    .select()
+    .from(reminders)
+    .where(eq(reminders.userId, userId))
+    .orderBy(desc(reminders.createdAt), desc(reminders.id));
+}
+
+export async function updateReminder(
+  db: Executor,
+  id: string,
+  values: Partial<NewReminderRow>,
+): Promise<ReminderRow> {
+  const [row] = await db.update(reminders).set(values).where(eq(reminders.id, id)).returning();
+  if (!row) throw new Error('reminder vanished while locked');
+  return row;
+}
+
+export async function deleteReminder(
+  db: Executor,
+  userId: string,
+  id: string,
+): Promise<ReminderRow | undefined> {
+  const [row] = await db
+    .delete(reminders)
+    .where(and(eq(reminders.id, id), eq(reminders.userId, userId)))
+    .returning();
+  return row;
+}
+
+/**
+ * The next due reminders, locked for this transaction; SKIP LOCKED leaves rows another instance is
+ * working on to it. `after` walks on past rows this run looked at and left (owner's email off).
+ */
+export function claimDueReminders(
+  db: Executor,
+  now: Date,
+  limit: number,
+  after?: { sendAt: Date; id: string },
+): Promise<ReminderRow[]> {
+  return db
+    .select()
+    .from(reminders)
+    .where(
+      and(
+        eq(reminders.status, 'scheduled'),
+        isNull(reminders.queuedAt),
+        lte(reminders.sendAt, now),
+        after
+          ? or(
+              sql`${reminders.sendAt} > ${after.sendAt}`,
+              and(eq(reminders.sendAt, after.sendAt), sql`${reminders.id} > ${after.id}`),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(reminders.sendAt), asc(reminders.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function setReminderStatus(
+  db: Executor,
+  ids: string[],
+  values: { status?: StoredReminderStatus; queuedAt?: Date; lastError?: string | null },
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(reminders).set(values).where(inArray(reminders.id, ids));
+}
+
+/** A loan came back: its unsent reminders are 'returned' for good. Returns them (to cancel mail). */
+export function markLoanReturned(db: Executor, userId: string, loanId: string, at: Date) {
+  return db
+    .update(reminders)
+    .set({ status: 'returned', updatedAt: at })
+    .where(
+      and(
+        eq(reminders.userId, userId),
+        eq(reminders.loanId, loanId),
+        inArray(reminders.status, ['scheduled', 'failed']),
+      ),
+    )
+    .returning({ id: reminders.id, generation: reminders.generation });
+}
+
+export async function findSchedule(db: Executor, userId: string) {
+  const [row] = await db.select().from(reminderSchedules).where(eq(reminderSchedules.userId, userId));
+  return row;
+}
+
+export function findSchedules(db: Executor, userIds: string[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db.select().from(reminderSchedules).where(inArray(reminderSchedules.userId, userIds));
+}
+
+export async function upsertSchedule(
+  db: Executor,
+  userId: string,
+  values: { leadDays: number; overdueDays: number[] },
+  at: Date,
+): Promise<void> {
+  await db
+    .insert(reminderSchedules)
+    .values({ userId, ...values, updatedAt: at })
+    .onConflictDoUpdate({ target: reminderSchedules.userId, set: { ...values, updatedAt: at } });
+}
+
+/** Marks the owner's week as done; false when another run marked it first. */
+export async function claimDigestWeek(
+  db: Executor,
+  userId: string,
+  weekStart: string,
+  isSent: boolean,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .insert(weeklyDigests)
+    .values({ userId, weekStart, isSent, createdAt: at })
+    .onConflictDoNothing()
+    .returning({ userId: weeklyDigests.userId });
+  return rows.length > 0;
+}
+
+export async function findDigestWeeks(db: Executor, userIds: string[], weekStarts: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: weeklyDigests.userId, weekStart: weeklyDigests.weekStart })
+    .from(weeklyDigests)
+    .where(and(inArray(weeklyDigests.userId, userIds), inArray(weeklyDigests.weekStart, weekStarts)));
+}
+
+/** The owner's timezone changed: unsent reminders go out at the send hour of their day there. */
+export async function moveSendTimes(
+  db: Executor,
+  userId: string,
+  sqlZone: string,
+  hour: number,
+): Promise<void> {
+  await db
+    .update(reminders)
+    .set({
+      sendAt: sql`(${reminders.reminderDate}::timestamp + make_interval(hours => ${hour})) at time zone ${sqlZone}`,
+    })
+    .where(and(eq(reminders.userId, userId), eq(reminders.status, 'scheduled'), isNull(reminders.queuedAt)));
+}

@@ -1,0 +1,202 @@
+import { type ActivityAction, type ActivityEntry, activityActions } from '@shelfwise/contract';
+import { ChevronLeft, ChevronRight, History } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { LoadingScreen } from '../../../components/ui/spinner.tsx';
+import { useActivityWeek } from '../api/get-activity.ts';
+import { actionLabels, describeActivity } from '../lib/describe-activity.ts';
+import { addWeeks, weekLabel, weekRange, weekStart } from '../lib/weeks.ts';
+
+const when = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+const tone = (action: string) =>
+  action.includes('FAILED')
+    ? 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200'
+    : action.startsWith('DELETE')
+      ? 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200'
+      : action.startsWith('CRON') || action.startsWith('DUE_BOOK')
+        ? 'bg-violet-100 text-violet-800 dark:bg-violet-950 dark:text-violet-200'
+        : action === 'BORROW_BOOK' || action === 'RETURN_BOOK'
+          ? 'bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200'
+          : 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200';
+
+function ActionBadge({ action }: { action: string }) {
+  return (
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${tone(action)}`}
+    >
+      {actionLabels[action as ActivityAction] ?? 'Activity'}
+    </span>
+  );
+}
+
+/**
+ * Activity History (spec §2): one week at a time (weeks start on Monday), previous/next disabled
+ * at the ends (the week the account was made, this week), a filter with every type.
+ */
+export function HistoryScreen({ since }: { since: string }) {
+  const thisWeek = useMemo(() => weekStart(new Date()), []);
+  const firstWeek = useMemo(() => {
+    const created = new Date(since);
+    return Number.isNaN(created.getTime()) ? thisWeek : weekStart(created);
+  }, [since, thisWeek]);
+  const [monday, setMonday] = useState(thisWeek);
+  const [action, setAction] = useState<ActivityAction | 'all'>('all');
+  const range = useMemo(() => weekRange(monday), [monday]);
+  const week = useActivityWeek(range, action);
+  const entries: ActivityEntry[] = week.data?.pages.flatMap((p) => p.data) ?? [];
+  const isFirst = monday.getTime() <= firstWeek.getTime();
+  const isLast = monday.getTime() >= thisWeek.getTime();
+
+  return (
+    <div className="space-y-5">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">Activity History</h1>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          Everything that happened in your library, week by week.
+        </p>
+      </header>
+
+      <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:flex-row md:items-end md:justify-between dark:border-slate-700 dark:bg-slate-900">
+        <nav aria-label="Weeks" className="flex items-center justify-between gap-2 md:justify-start">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={isFirst}
+            onClick={() => setMonday((m) => addWeeks(m, -1))}
+            aria-label="Previous week"
+          >
+            <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+            <span className="hidden sm:inline">Previous</span>
+          </Button>
+          <h2
+            aria-live="polite"
+            className="text-center text-sm font-semibold text-slate-900 sm:text-base dark:text-slate-100"
+          >
+            {weekLabel(monday)}
+          </h2>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={isLast}
+            onClick={() => setMonday((m) => addWeeks(m, 1))}
+            aria-label="Next week"
+          >
+            <span className="hidden sm:inline">Next</span>
+            <ChevronRight aria-hidden="true" className="h-4 w-4" />
+          </Button>
+        </nav>
+        <div className="md:w-64">
+          <Select
+            label="Activity type"
+            value={action}
+            onChange={(e) => setAction(e.target.value as ActivityAction | 'all')}
+          >
+            <option value="all">All Activities</option>
+            {activityActions.map((a) => (
+              <option key={a} value={a}>
+                {actionLabels[a]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+
+      {week.isPending ? (
+        <LoadingScreen label="Loading activity..." />
+      ) : week.isError ? (
+        <div
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200"
+        >
+          {week.error.message || 'Failed to fetch activity'}
+        </div>
+      ) : entries.length === 0 ? (
+        <div className="rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
+          <EmptyState
+            icon={History}
+            title={action === 'all' ? 'No Activities Found' : 'No activities for this filter'}
+            message={
+              action === 'all'
+                ? 'Nothing happened in your library this week.'
+                : `No "${actionLabels[action]}" this week.`
+            }
+          />
+        </div>
+      ) : (
+        <>
+          <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block dark:border-slate-700 dark:bg-slate-900">
+            <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-700">
+              <thead className="bg-slate-50 dark:bg-slate-800/60">
+                <tr className="text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
+                  <th scope="col" className="px-3 py-3">
+                    When
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    Activity
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    Details
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+                {entries.map((e) => (
+                  <tr key={e.id} data-testid="activity-row">
+                    <td className="px-3 py-3 whitespace-nowrap text-slate-600 dark:text-slate-300">
+                      {when.format(new Date(e.createdAt))}
+                    </td>
+                    <td className="px-3 py-3">
+                      <ActionBadge action={e.action} />
+                    </td>
+                    <td className="px-3 py-3 text-slate-900 dark:text-slate-100">
+                      {describeActivity(e.action, e.details)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ul className="space-y-3 md:hidden">
+            {entries.map((e) => (
+              <li
+                key={e.id}
+                data-testid="activity-card"
+                className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+              >
+                <div className="flex items-start justify-between gap-2">
+                  <ActionBadge action={e.action} />
+                  <span className="text-xs text-slate-600 dark:text-slate-300">
+                    {when.format(new Date(e.createdAt))}
+                  </span>
+                </div>
+                <p className="mt-2 text-sm text-slate-900 dark:text-slate-100">
+                  {describeActivity(e.action, e.details)}
+                </p>
+              </li>
+            ))}
+          </ul>
+          {week.hasNextPage ? (
+            <div className="flex justify-center">
+              <Button
+                variant="secondary"
+                loading={week.isFetchingNextPage}
+                onClick={() => void week.fetchNextPage()}
+              >
+                Show more
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

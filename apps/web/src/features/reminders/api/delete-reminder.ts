@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { reminderKeys } from './query-keys.ts';
+
+/** DELETE /api/reminders/{id} → 204. */
+export async function deleteReminder(id: string): Promise<void> {
+  await apiFetch<void>(`/api/reminders/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    fallbackMessage: 'Failed to delete reminder',
+  });
+}
+
+export function useDeleteReminder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteReminder,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reminderKeys.all }),
+  });
+}

@@ -1,0 +1,33 @@
+import type { ReminderSchedule } from '@shelfwise/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { reminderKeys } from './query-keys.ts';
+
+export type ReminderScheduleView = ReminderSchedule & { editable: boolean; automatic: boolean };
+
+/** GET /api/reminders/schedule: when automatic reminders go out for the signed-in user. */
+export async function getReminderSchedule(signal?: AbortSignal): Promise<ReminderScheduleView> {
+  const res = await apiFetch<{ data: ReminderScheduleView }>('/api/reminders/schedule', {
+    signal,
+    fallbackMessage: 'Failed to load the reminder schedule',
+  });
+  return res.data;
+}
+
+export function useReminderSchedule() {
+  return useQuery({ queryKey: reminderKeys.schedule, queryFn: ({ signal }) => getReminderSchedule(signal) });
+}
+
+/** PUT /api/reminders/schedule (premium). */
+export function useSaveReminderSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (schedule: ReminderSchedule) =>
+      apiFetch<{ data: ReminderScheduleView }>('/api/reminders/schedule', {
+        method: 'PUT',
+        body: schedule,
+        fallbackMessage: 'Failed to save Notification settings',
+      }).then((r) => r.data),
+    onSuccess: (data) => queryClient.setQueryData(reminderKeys.schedule, data),
+  });
+}

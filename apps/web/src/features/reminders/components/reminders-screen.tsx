@@ -1,0 +1,170 @@
+import { type Reminder, reminderStatuses } from '@shelfwise/contract';
+import { BellRing, Plus, X } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { LoadingScreen } from '../../../components/ui/spinner.tsx';
+import { useDebouncedValue } from '../../books/index.ts';
+import { useDeleteReminder } from '../api/delete-reminder.ts';
+import { useReminders } from '../api/get-reminders.ts';
+import { useSendReminder } from '../api/send-reminder.ts';
+import { type ShownStatus, statusLabels } from '../lib/reminder-view.ts';
+import { ReminderFormModal } from './reminder-form-modal.tsx';
+import { ReminderCards, RemindersTable } from './reminders-list.tsx';
+
+/** The Reminders page (spec §2): search, status filter, New Reminder, the table or cards. */
+export function RemindersScreen() {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('all');
+  const searchTerm = useDebouncedValue(search.trim(), 300);
+  const reminders = useReminders(searchTerm, status);
+  const send = useSendReminder();
+  const remove = useDeleteReminder();
+  const [sending, setSending] = useState<Set<string>>(new Set());
+  const [form, setForm] = useState<{ open: boolean; reminder: Reminder | null }>({
+    open: false,
+    reminder: null,
+  });
+  const [deleting, setDeleting] = useState<Reminder | null>(null);
+  const isFiltered = search !== '' || status !== 'all';
+
+  const statusOf = (r: Reminder): ShownStatus => (sending.has(r.id) ? 'sending' : r.status);
+
+  const sendNow = (r: Reminder) => {
+    setSending((s) => new Set(s).add(r.id));
+    send.mutate(r.id, {
+      onSuccess: () => toast.success(`Reminder sent to ${r.recipientEmail}`),
+      // The server keeps the status the reminder had; the list shows it again once refreshed.
+      onError: (e) => toast.error(e.message || 'Failed to send reminder'),
+      onSettled: () =>
+        setSending((s) => {
+          const next = new Set(s);
+          next.delete(r.id);
+          return next;
+        }),
+    });
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => toast.success('Reminder deleted'),
+      onError: (e) => toast.error(e.message || 'Failed to delete reminder'),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  const list = reminders.data ?? [];
+  return (
+    <div className="space-y-5">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">Reminders</h1>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            Remind borrowers when a book is due, or ask for it back.
+          </p>
+        </div>
+        <Button onClick={() => setForm({ open: true, reminder: null })} className="w-full sm:w-auto">
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          New Reminder
+        </Button>
+      </header>
+
+      <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end dark:border-slate-700 dark:bg-slate-900">
+        <SearchInput
+          label="Search reminders"
+          value={search}
+          onChange={setSearch}
+          placeholder="Search by book, author, or borrower..."
+        />
+        <div className="sm:w-48">
+          <Select label="Status" value={status} onChange={(e) => setStatus(e.target.value)}>
+            <option value="all">All Status</option>
+            {reminderStatuses.map((s) => (
+              <option key={s} value={s}>
+                {statusLabels[s]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        {isFiltered ? (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setSearch('');
+              setStatus('all');
+            }}
+          >
+            <X aria-hidden="true" className="h-4 w-4" />
+            Clear
+          </Button>
+        ) : null}
+      </div>
+
+      {reminders.isPending ? (
+        <LoadingScreen label="Loading reminders..." />
+      ) : reminders.isError ? (
+        <div
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200"
+        >
+          {reminders.error.message || 'Failed to fetch reminders'}
+        </div>
+      ) : list.length === 0 ? (
+        <div className="rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
+          <EmptyState
+            icon={BellRing}
+            title="No reminders found"
+            message={
+              isFiltered
+                ? 'No reminders match your search or filter.'
+                : 'Schedule a reminder for a book you lent, or let your plan’s automatic reminders do it.'
+            }
+          />
+        </div>
+      ) : (
+        <>
+          <RemindersTable
+            reminders={list}
+            statusOf={statusOf}
+            onSend={sendNow}
+            onEdit={(r) => setForm({ open: true, reminder: r })}
+            onDelete={setDeleting}
+          />
+          <ReminderCards
+            reminders={list}
+            statusOf={statusOf}
+            onSend={sendNow}
+            onEdit={(r) => setForm({ open: true, reminder: r })}
+            onDelete={setDeleting}
+          />
+        </>
+      )}
+
+      <ReminderFormModal
+        open={form.open}
+        reminder={form.reminder}
+        onClose={() => setForm({ open: false, reminder: null })}
+        onSaved={(r) =>
+          toast.success(form.reminder ? 'Reminder updated' : `Reminder scheduled for ${r.reminderDate}`)
+        }
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Reminder"
+        message={`Are you sure you want to delete the reminder about "${deleting?.book.title || 'Unknown Book'}"?`}
+        confirmText="Delete"
+        busyText="Deleting..."
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => {
+          if (!remove.isPending) setDeleting(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+// The reminders feature's public surface: pages and other features import only this file.
+export { ReminderFormModal } from './components/reminder-form-modal.tsx';
+export { ReminderScheduleSettings } from './components/reminder-schedule-settings.tsx';
+export { RemindersScreen } from './components/reminders-screen.tsx';

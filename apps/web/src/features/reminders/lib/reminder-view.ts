@@ -1,0 +1,74 @@
+import {
+  type BorrowedBookEntry,
+  type Reminder,
+  type ReminderStatus,
+  type ReminderType,
+  suggestedReminderMessage,
+} from '@shelfwise/contract';
+import { dayFromToday, formatDay } from './dates.ts';
+
+/** The statuses a row can show: the server's, plus 'sending' while Send Now is on its way. */
+export type ShownStatus = ReminderStatus | 'sending';
+
+export const statusLabels: Record<ShownStatus, string> = {
+  scheduled: 'Scheduled',
+  sent: 'Sent',
+  overdue: 'Overdue',
+  returned: 'Returned',
+  failed: 'Failed',
+  sending: 'Sending...',
+};
+
+export const typeLabels: Record<ReminderType, string> = {
+  custom: 'Custom',
+  due_soon: 'Due soon',
+  overdue: 'Overdue',
+  return_request: 'Return request',
+};
+
+/** Spec §4: Send Now for scheduled or overdue; Edit for scheduled, overdue and failed. */
+export const canSend = (status: ShownStatus) => status === 'scheduled' || status === 'overdue';
+export const canEdit = (status: ShownStatus) =>
+  status === 'scheduled' || status === 'overdue' || status === 'failed';
+
+/** What choosing a loan fills in (spec §4): recipient, type, and the overdue or 'due on' wording. */
+export function formFromLoan(entry: BorrowedBookEntry) {
+  const isOverdue = entry.type === 'overdue';
+  return {
+    recipientEmail: entry.borrower.email,
+    type: entry.type,
+    message: suggestedReminderMessage({
+      title: entry.book.title || 'the book',
+      dueDateText: formatDay(entry.dueDate),
+      isOverdue,
+    }),
+  };
+}
+
+export interface ReminderFormValues {
+  borrowedBookId: string;
+  message: string;
+  reminderDate: string;
+  type: ReminderType;
+  recipientEmail: string;
+}
+
+/** A new reminder starts tomorrow (spec §5); an edit starts from what the reminder holds. */
+export function initialValues(reminder: Reminder | null, loanId = ''): ReminderFormValues {
+  if (reminder) {
+    return {
+      borrowedBookId: reminder.borrowedBookId,
+      message: reminder.message,
+      reminderDate: reminder.reminderDate,
+      type: reminder.type,
+      recipientEmail: reminder.recipientEmail,
+    };
+  }
+  return {
+    borrowedBookId: loanId,
+    message: '',
+    reminderDate: dayFromToday(1),
+    type: 'custom',
+    recipientEmail: '',
+  };
+}

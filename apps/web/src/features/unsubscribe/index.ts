@@ -1,0 +1,2 @@
+// The unsubscribe feature's public surface: the public page borrowers reach from an email.
+export { UnsubscribeScreen } from './unsubscribe-screen.tsx';
