@@ -3,6 +3,14 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type ActivityService, createActivityService } from './modules/activity/index.ts';
+import {
+  type AdminService,
+  type AppSettingsService,
+  type AuditLog,
+  createAdminService,
+  createAppSettings,
+  createAuditLog,
+} from './modules/admin/index.ts';
 import { type AuthService, createAuthService } from './modules/auth/index.ts';
 import { type BillingService, createBillingService } from './modules/billing/index.ts';
 import { type BooksService, createBooksService, seedDemoBooks } from './modules/books/index.ts';
@@ -24,7 +32,7 @@ import {
   type RateLimiter,
   withFallback,
 } from './platform/rate-limit.ts';
-import type { Scheduler } from './platform/scheduler.ts';
+import { createJobRuns, type JobRuns, type Scheduler } from './platform/scheduler.ts';
 
 /**
  * The composition root's first half: every service of the app, built once from the outside parts
@@ -45,7 +53,11 @@ export interface Services {
   clock: Clock;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** The last successful run of each recurring job (the admin overview reads it). */
+  jobRuns: JobRuns;
   activity: ActivityService;
+  audit: AuditLog;
+  appSettings: AppSettingsService;
   auth: AuthService;
   users: UsersService;
   billing: BillingService;
@@ -54,6 +66,7 @@ export interface Services {
   loans: LoansService;
   catalog: Catalog;
   geo: GeoService;
+  admin: AdminService;
 }
 
 function createLimiter(config: Config, db: Database, log: Logger): RateLimiter {
@@ -71,6 +84,10 @@ export function createServices({ config, db, pool, log, clock }: WiringDeps): Se
   const mailer = createMailer({ db, pool, config, log });
   const limiter = createLimiter(config, db, log);
   const activity = createActivityService({ db, clock });
+  const jobRuns = createJobRuns(db, clock);
+  // The audit log and the app settings come first: most modules write to the one or read the other.
+  const audit = createAuditLog({ db, clock });
+  const appSettings = createAppSettings({ db, clock, audit });
 
   // Some services ask each other in both directions (auth counts books, books lock the account);
   // those calls go through these late-bound references, filled in below before any request runs.
@@ -88,9 +105,11 @@ export function createServices({ config, db, pool, log, clock }: WiringDeps): Se
     limiter,
     clock,
     countBooks: (userId) => late(books, 'books').countOf(userId),
+    audit,
+    appSettings,
   });
-  const users = createUsersService({ db, config, log, auth });
-  const billing = createBillingService({ db, config, clock, log, auth, activity });
+  const users = createUsersService({ db, config, log, auth, audit });
+  const billing = createBillingService({ db, config, clock, log, auth, activity, audit });
   // Deleting an account cancels its subscription at the provider first; a failure stops the deletion.
   users.onAccountDeletion((tx, user) => billing.cancelForDeletedAccount(tx, user.id));
   let borrowers: BorrowersService | undefined;
@@ -125,16 +144,56 @@ export function createServices({ config, db, pool, log, clock }: WiringDeps): Se
     client: createIpLocationClient(config.GEO_API_URL, GEO_LOOKUP_TIMEOUT_MS),
     log,
   });
-  return { clock, mailer, limiter, activity, auth, users, billing, books, borrowers, loans, catalog, geo };
+  const admin = createAdminService({
+    db,
+    clock,
+    auth,
+    users,
+    billing,
+    books,
+    loans,
+    activity,
+    audit,
+    appSettings,
+    jobRuns,
+  });
+  return {
+    clock,
+    mailer,
+    limiter,
+    jobRuns,
+    activity,
+    audit,
+    appSettings,
+    auth,
+    users,
+    billing,
+    books,
+    borrowers,
+    loans,
+    catalog,
+    geo,
+    admin,
+  };
 }
 
 const MAIL_SWEEP_MS = 30_000;
 const HOUSEKEEPING_MS = 60 * 60 * 1000;
 const BILLING_SWEEP_MS = 5 * 60 * 1000;
 
-/** Every recurring job of the app, registered in this one place. */
-export function scheduleJobs(scheduler: Scheduler, services: Services): void {
-  const { mailer, limiter, billing, clock } = services;
+/**
+ * Every recurring job of the app, registered in this one place. Each successful run is recorded
+ * (`jobRuns`), so the admin overview can tell a job that stopped running.
+ */
+export function scheduleJobs(target: Scheduler, services: Services): void {
+  const { mailer, limiter, billing, clock, jobRuns } = services;
+  const scheduler: Pick<Scheduler, 'every'> = {
+    every: (name, intervalMs, job) =>
+      target.every(name, intervalMs, async () => {
+        await job();
+        await jobRuns.succeeded(name);
+      }),
+  };
   scheduler.every('mail-outbox', MAIL_SWEEP_MS, () => mailer.deliverDue().then(() => undefined));
   scheduler.every('housekeeping', HOUSEKEEPING_MS, async () => {
     await mailer.purgeSent();

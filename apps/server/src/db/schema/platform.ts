@@ -42,3 +42,9 @@ export const mailOutbox = pgTable(
     check('mail_outbox_attempts_nonnegative', sql`${t.attempts} >= 0`),
   ],
 );
+
+/** The last successful run of each recurring job, by any instance (the admin overview shows it). */
+export const jobRuns = pgTable('job_runs', {
+  name: text().primaryKey(),
+  lastSuccessAt: timestamp({ withTimezone: true }).notNull(),
+});

@@ -34,11 +34,18 @@ export const users = pgTable('users', {
   email: citext().notNull().unique(),
   passwordHash: text().notNull(),
   role: roleEnum().notNull().default('user'),
-  /** What the account has; only a payment moves it off free. */
+  /**
+   * What the account has: the higher of a paid subscription's plan and `complimentaryPlan`
+   * (enum order free < basic < premium, so SQL `greatest` picks it).
+   */
   plan: planEnum().notNull().default('free'),
+  /** A plan an admin gave free of charge, or null. */
+  complimentaryPlan: planEnum(),
   /** What the user picked at sign-up, to offer it after verification. */
   intendedPlan: planEnum().notNull().default('free'),
   emailVerifiedAt: timestamp({ withTimezone: true }),
+  /** Set by an admin: no session works and sign-in is refused until it is cleared. */
+  suspendedAt: timestamp({ withTimezone: true }),
   /** A path under /api/uploads, or null. */
   avatar: text(),
   language: text().notNull().default('en'),

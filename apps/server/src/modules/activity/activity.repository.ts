@@ -10,8 +10,8 @@ export async function insertActivity(
   await db.insert(activityLogs).values(entry);
 }
 
-export function findActivityByUser(db: Executor, userId: string) {
-  return db
+export function findActivityByUser(db: Executor, userId: string, limit?: number) {
+  const query = db
     .select({
       id: activityLogs.id,
       action: activityLogs.action,
@@ -21,4 +21,5 @@ export function findActivityByUser(db: Executor, userId: string) {
     .from(activityLogs)
     .where(eq(activityLogs.userId, userId))
     .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id));
+  return limit === undefined ? query : query.limit(limit);
 }

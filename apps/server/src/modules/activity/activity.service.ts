@@ -21,9 +21,9 @@ export function createActivityService({ db, clock }: { db: Database; clock: Cloc
       return insertActivity(tx, { userId, action, details, createdAt: clock.now() });
     },
 
-    /** A user's activity, newest first. */
-    async list(userId: string): Promise<ActivityEntry[]> {
-      const rows = await findActivityByUser(db, userId);
+    /** A user's activity, newest first (the latest `limit` entries when given). */
+    async list(userId: string, limit?: number): Promise<ActivityEntry[]> {
+      const rows = await findActivityByUser(db, userId, limit);
       return rows.map((r) => ({
         id: r.id,
         action: r.action,

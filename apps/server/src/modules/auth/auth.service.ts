@@ -1,11 +1,21 @@
-import type { LoginBody, PlanId, RegisterBody, Role, User } from '@shelfwise/contract';
+import {
+  type AppSettings,
+  accountSuspendedMessage,
+  type LoginBody,
+  type PlanId,
+  type RegisterBody,
+  type Role,
+  signupsClosedMessage,
+  type User,
+} from '@shelfwise/contract';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { isUniqueViolation } from '../../db/pg-error.ts';
 import type { AuthUser } from '../../http/auth-guard.ts';
-import { badRequest, conflict, tooManyRequests, unauthorized } from '../../http/errors.ts';
+import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../http/errors.ts';
+import type { AuditParty, AuditRecorder } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { passwordResetMail } from '../../platform/mail/templates/password-reset.ts';
@@ -50,6 +60,10 @@ export interface AuthServiceDeps {
   clock: Clock;
   /** How many books a user has (`booksCount` of /me); the books module answers it. */
   countBooks(userId: string): Promise<number>;
+  /** Security events (sign-ins, failures, lock-outs, resets) go to the audit log. */
+  audit: AuditRecorder;
+  /** The settings every instance reads: whether sign-ups are open, the support address. */
+  appSettings: { current(): Promise<Pick<AppSettings, 'signupsOpen' | 'supportEmail'>> };
 }
 
 export type AccountRow = repo.UserRow;
@@ -63,6 +77,7 @@ export function toUser(row: repo.UserRow, booksCount: number): User {
     avatar: row.avatar,
     role: row.role,
     plan: row.plan,
+    complimentaryPlan: row.complimentaryPlan,
     intendedPlan: row.intendedPlan,
     emailVerified: row.emailVerifiedAt !== null,
     booksCount,
@@ -73,12 +88,19 @@ export function toUser(row: repo.UserRow, booksCount: number): User {
   };
 }
 
+/** How an account is named in the audit log. */
+export const auditParty = (row: { id: string; email: string }): AuditParty => ({
+  id: row.id,
+  email: row.email,
+});
+
 const accountKey = (scope: string, email: string) => `${scope}:account:${email.trim().toLowerCase()}`;
 const addressKey = (scope: string, ip: string) => `${scope}:ip:${ip}`;
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ db, config, log, limiter, clock, countBooks }: AuthServiceDeps) {
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, config, log, limiter, clock, countBooks, audit, appSettings } = deps;
   const now = () => clock.now();
 
   async function openSession(tx: Executor, userId: string, meta?: ClientMeta): Promise<string> {
@@ -110,12 +132,69 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
     return toUser(row, await countBooks(row.id));
   }
 
+  /** A wrong password (or unknown email), and the lock-out it may cause, in the audit log. */
+  async function recordFailedSignIn(
+    email: string,
+    row: repo.UserRow | undefined,
+    meta: ClientMeta,
+    locks: { isAccountLocked: boolean; isAddressLocked: boolean },
+  ) {
+    const target = row ? auditParty(row) : null;
+    await audit.record(db, {
+      action: 'SIGN_IN_FAILED',
+      actor: null,
+      target,
+      origin: meta,
+      details: { email },
+    });
+    // Recorded once, when the limit is reached; the refusals that follow are not entries of their own.
+    if (locks.isAccountLocked) {
+      await audit.record(db, {
+        action: 'LOCKED_OUT',
+        actor: null,
+        target,
+        origin: meta,
+        details: { email, scope: 'account' },
+      });
+    }
+    if (locks.isAddressLocked) {
+      await audit.record(db, {
+        action: 'LOCKED_OUT',
+        actor: null,
+        target: null,
+        origin: meta,
+        details: { scope: 'address' },
+      });
+    }
+  }
+
+  /** Queues a password reset link to the account, in the caller's transaction. */
+  async function mailResetLink(tx: Executor, row: { id: string; name: string; email: string }) {
+    const token = generateResetToken();
+    await repo.insertPasswordResetToken(tx, {
+      userId: row.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now().getTime() + RESET_TOKEN_TTL_MINUTES * 60_000),
+    });
+    await enqueueMail(tx, {
+      to: row.email,
+      ...passwordResetMail({
+        name: row.name,
+        url: `${config.APP_URL}/reset-password/${token}`,
+        validMinutes: RESET_TOKEN_TTL_MINUTES,
+      }),
+    });
+  }
+
   return {
     sendVerificationCode,
     openSession,
     userWithCount,
+    mailResetLink,
     /** For the auth guard (wired in the composition root). */
-    authenticator: createAuthenticator(db, config.JWT_SECRET),
+    authenticator: createAuthenticator(db, config.JWT_SECRET, async () =>
+      accountSuspendedMessage((await appSettings.current()).supportEmail),
+    ),
 
     // The users table belongs to this module; other modules read and change accounts through these.
     findAccount: (id: string, executor: Executor = db) => repo.findUserById(executor, id),
@@ -124,7 +203,6 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
     /** The user's row lock (see repo.lockUser): the first lock of any transaction that takes several. */
     lockAccount: (tx: Transaction, id: string) => repo.lockUser(tx, id),
     deleteAccountRow: (tx: Executor, id: string) => repo.deleteUser(tx, id),
-    listAccounts: (page: number, limit: number) => repo.listUsers(db, page, limit),
     /** For seeds: an account with a known password, created or put back as given. */
     async upsertAccount(values: {
       email: string;
@@ -152,6 +230,10 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
     },
 
     async register(input: RegisterBody, meta?: ClientMeta): Promise<{ token: string; user: User }> {
+      const settings = await appSettings.current();
+      if (!settings.signupsOpen) {
+        throw forbidden(signupsClosedMessage(settings.supportEmail), 'SIGNUPS_CLOSED');
+      }
       const passwordHash = await hashPassword(input.password);
       try {
         return await db.transaction(async (tx) => {
@@ -163,6 +245,12 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
           });
           await sendVerificationCode(tx, row);
           const token = await openSession(tx, row.id, meta);
+          await audit.record(tx, {
+            action: 'SIGN_UP',
+            actor: auditParty(row),
+            target: auditParty(row),
+            origin: meta,
+          });
           return { token, user: toUser(row, 0) };
         });
       } catch (error) {
@@ -193,14 +281,39 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
       // Verify against a dummy hash for unknown emails, so timing does not tell which accounts exist.
       const isValid = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (!row || !isValid) {
-        await Promise.all([
+        const [byAccountNow, byAddressNow] = await Promise.all([
           limiter.hit(byAccount, LOGIN_ACCOUNT_RULE),
           limiter.hit(byAddress, LOGIN_ADDRESS_RULE),
         ]);
+        await recordFailedSignIn(input.email, row, meta, {
+          isAccountLocked: byAccountNow.count === LOGIN_ACCOUNT_RULE.limit,
+          isAddressLocked: byAddressNow.count === LOGIN_ADDRESS_RULE.limit,
+        });
         throw unauthorized('Invalid email or password');
       }
+      if (row.suspendedAt) {
+        await audit.record(db, {
+          action: 'SIGN_IN_BLOCKED',
+          actor: null,
+          target: auditParty(row),
+          origin: meta,
+        });
+        throw forbidden(
+          accountSuspendedMessage((await appSettings.current()).supportEmail),
+          'ACCOUNT_SUSPENDED',
+        );
+      }
       await limiter.reset(byAccount);
-      return { token: await openSession(db, row.id, meta) };
+      const token = await db.transaction(async (tx) => {
+        await audit.record(tx, {
+          action: 'SIGN_IN',
+          actor: auditParty(row),
+          target: auditParty(row),
+          origin: meta,
+        });
+        return openSession(tx, row.id, meta);
+      });
+      return { token };
     },
 
     async me(user: AuthUser): Promise<User> {
@@ -270,20 +383,13 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
         if (row) log.info({ userId: row.id }, 'password reset mail skipped: too many requests');
         return;
       }
-      const token = generateResetToken();
       await db.transaction(async (tx) => {
-        await repo.insertPasswordResetToken(tx, {
-          userId: row.id,
-          tokenHash: hashToken(token),
-          expiresAt: new Date(now().getTime() + RESET_TOKEN_TTL_MINUTES * 60_000),
-        });
-        await enqueueMail(tx, {
-          to: row.email,
-          ...passwordResetMail({
-            name: row.name,
-            url: `${config.APP_URL}/reset-password/${token}`,
-            validMinutes: RESET_TOKEN_TTL_MINUTES,
-          }),
+        await mailResetLink(tx, row);
+        await audit.record(tx, {
+          action: 'PASSWORD_RESET_REQUESTED',
+          actor: null,
+          target: auditParty(row),
+          origin: meta,
         });
       });
     },
@@ -302,6 +408,12 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
         });
         await repo.invalidatePasswordResetTokens(tx, claimed.userId);
         await repo.revokeSessionsOfUser(tx, claimed.userId);
+        await audit.record(tx, {
+          action: 'PASSWORD_RESET',
+          actor: auditParty(current),
+          target: auditParty(current),
+          origin: meta,
+        });
         return { email: current.email, token: await openSession(tx, claimed.userId, meta) };
       });
       if (!result)
@@ -320,9 +432,35 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
       await repo.updateUser(db, userId, { emailVerifiedAt: now() });
     },
 
-    /** The plan the account has, changed by billing inside the transaction of the payment or event. */
-    async setPlan(tx: Executor, userId: string, plan: PlanId): Promise<void> {
-      await repo.updateUser(tx, userId, { plan });
+    /**
+     * The paid plan, changed by billing inside the transaction of the payment or event. The account
+     * gets the higher of it and a complimentary plan; the answer is the plan it has now.
+     */
+    setPlan: (tx: Executor, userId: string, paidPlan: PlanId): Promise<PlanId> =>
+      repo.setPaidPlan(tx, userId, paidPlan),
+
+    // ---- For the admin area
+
+    searchAccounts: (filters: repo.AccountFilters, page: number, limit: number) =>
+      repo.searchUsers(db, filters, page, limit),
+    lastSignInOf: (userId: string) => repo.findLastSignIn(db, userId),
+    async accountStats(days: number) {
+      const [counts, signupsPerDay] = await Promise.all([
+        repo.countUsersByState(db),
+        repo.countSignupsPerDay(db, now(), days),
+      ]);
+      return { counts, signupsPerDay };
+    },
+    lockActiveAdmins: (tx: Transaction) => repo.lockActiveAdmins(tx),
+    setRole: (tx: Executor, userId: string, role: Role) => repo.updateUser(tx, userId, { role }),
+    /** An admin gives (or withdraws, with null) a complimentary plan; `paidPlan` comes from billing. */
+    setComplimentaryPlan: (tx: Executor, userId: string, plan: PlanId | null, paidPlan: PlanId) =>
+      repo.setComplimentaryPlan(tx, userId, plan, paidPlan),
+    /** Suspending ends every session of the account at once; sign-in is refused until it is lifted. */
+    async setSuspended(tx: Executor, userId: string, isSuspended: boolean): Promise<AccountRow> {
+      const row = await repo.updateUser(tx, userId, { suspendedAt: isSuspended ? now() : null });
+      if (isSuspended) await repo.revokeSessionsOfUser(tx, userId);
+      return row;
     },
 
     /** Role and plan changes come from admins and payments; seeds and factories use these. */

@@ -6,6 +6,7 @@ import {
   desc,
   eq,
   gte,
+  inArray,
   isNotNull,
   isNull,
   lt,
@@ -237,4 +238,26 @@ export function borrowersWithActiveLoansQuery(db: Executor, userId: string) {
 export async function countBorrowersWithActiveLoans(db: Executor, userId: string): Promise<number> {
   const [row] = await borrowersWithActiveLoansQuery(db, userId);
   return row?.n ?? 0;
+}
+
+/** Unreturned loans of each of the given users (users with none are absent). */
+export async function countActiveLoansOfUsers(db: Executor, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: loans.userId, n: count() })
+    .from(loans)
+    .where(and(inArray(loans.userId, userIds), isNull(loans.returnedAt)))
+    .groupBy(loans.userId);
+}
+
+/** Every user's loans still out, and those of them past their due day (`today` a calendar day). */
+export async function countOpenLoans(db: Executor, today: string) {
+  const [row] = await db
+    .select({
+      active: count(),
+      overdue: sql<number>`(count(*) filter (where ${loans.returnDate} < ${today}::date))::int`,
+    })
+    .from(loans)
+    .where(isNull(loans.returnedAt));
+  return { active: row?.active ?? 0, overdue: row?.overdue ?? 0 };
 }

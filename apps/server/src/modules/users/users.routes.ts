@@ -63,7 +63,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; config: C
       },
     },
     async (request) => {
-      const { settings, message } = await users.updateSettings(request.user, request.body);
+      const { settings, message } = await users.updateSettings(request.user, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
       return { ...settings, message };
     },
   );
@@ -112,7 +115,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; config: C
       schema: { tags: ['users'], security: secured, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
-      await users.deleteAccount(request.user);
+      await users.deleteAccount(request.user, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
       return { message: 'Your account has been deleted' };
     },
   );

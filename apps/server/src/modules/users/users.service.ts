@@ -8,9 +8,10 @@ import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/executor.ts';
 import { isUniqueViolation } from '../../db/pg-error.ts';
 import type { AuthUser } from '../../http/auth-guard.ts';
-import { AppError, badRequest, conflict, unauthorized } from '../../http/errors.ts';
+import { AppError, badRequest, conflict, notFound, unauthorized } from '../../http/errors.ts';
+import type { AuditParty, AuditRecorder, RequestOrigin } from '../../platform/audit.ts';
 import { deleteQueuedMailTo } from '../../platform/mail/outbox.ts';
-import type { AccountChanges, AccountRow, AuthService } from '../auth/index.ts';
+import { type AccountChanges, type AccountRow, type AuthService, auditParty } from '../auth/index.ts';
 import { detectImageType } from './image-type.ts';
 
 /** Public path prefix of uploaded files; the stored avatar value is `${UPLOADS_PATH}/<name>`. */
@@ -41,8 +42,15 @@ export type UsersService = ReturnType<typeof createUsersService>;
  */
 export type AccountDeletionHook = (tx: Transaction, user: { id: string; email: string }) => Promise<void>;
 
-export function createUsersService(deps: { db: Database; config: Config; log: Logger; auth: AuthService }) {
-  const { db, config, log, auth } = deps;
+export function createUsersService(deps: {
+  db: Database;
+  config: Config;
+  log: Logger;
+  auth: AuthService;
+  /** Email changes and account deletions go to the audit log. */
+  audit: AuditRecorder;
+}) {
+  const { db, config, log, auth, audit } = deps;
   const deletionHooks: AccountDeletionHook[] = [];
 
   async function removeUploadedFile(avatar: string | null): Promise<void> {
@@ -51,6 +59,34 @@ export function createUsersService(deps: { db: Database; config: Config; log: Lo
     await rm(join(uploadsDir(config), name), { force: true }).catch((error: unknown) =>
       log.warn({ err: error, name }, 'could not delete an old avatar file'),
     );
+  }
+
+  /**
+   * Every row of the user goes in one transaction: tables of other modules reference users.id
+   * with ON DELETE CASCADE, sessions included, so every token of the account stops working. The
+   * audit entry is written in it too (the audit log keeps no reference to the row).
+   */
+  async function removeAccount(
+    row: AccountRow,
+    actor: AuditParty,
+    origin?: RequestOrigin,
+    guard?: (tx: Transaction) => Promise<void>,
+  ) {
+    await db.transaction(async (tx) => {
+      if (guard) await guard(tx);
+      for (const hook of deletionHooks) await hook(tx, { id: row.id, email: row.email });
+      await deleteQueuedMailTo(tx, row.email);
+      await auth.deleteAccountRow(tx, row.id);
+      await audit.record(tx, {
+        action: 'ACCOUNT_DELETED',
+        actor,
+        target: auditParty(row),
+        origin,
+        before: { name: row.name, email: row.email, role: row.role, plan: row.plan },
+        after: null,
+      });
+    });
+    await removeUploadedFile(row.avatar);
   }
 
   async function currentRow(user: AuthUser): Promise<AccountRow> {
@@ -72,6 +108,7 @@ export function createUsersService(deps: { db: Database; config: Config; log: Lo
     async updateSettings(
       user: AuthUser,
       body: UpdateSettingsBody,
+      origin?: RequestOrigin,
     ): Promise<{ settings: Settings; message: string }> {
       let removedAvatar: string | null = null;
       let isEmailChanged = false;
@@ -107,7 +144,17 @@ export function createUsersService(deps: { db: Database; config: Config; log: Lo
           if (Object.keys(changes).length === 0) return current;
           const updated = await auth.updateAccount(tx, user.id, changes);
           // The new address must be proven like the first one: a code goes to it, not to the old one.
-          if (isEmailChanged) await auth.sendVerificationCode(tx, updated);
+          if (isEmailChanged) {
+            await auth.sendVerificationCode(tx, updated);
+            await audit.record(tx, {
+              action: 'EMAIL_CHANGED',
+              actor: auditParty(current),
+              target: auditParty(updated),
+              origin,
+              before: { email: current.email },
+              after: { email: updated.email },
+            });
+          }
           return updated;
         });
         if (removedAvatar) await removeUploadedFile(removedAvatar);
@@ -150,34 +197,26 @@ export function createUsersService(deps: { db: Database; config: Config; log: Lo
       return path;
     },
 
-    /**
-     * Every row of the user goes in one transaction: tables of other modules reference users.id
-     * with ON DELETE CASCADE, sessions included, so every token of the account stops working.
-     */
-    async deleteAccount(user: AuthUser): Promise<void> {
+    /** The user's own deletion (Settings, Danger Zone): see `removeAccount`. */
+    async deleteAccount(user: AuthUser, origin?: RequestOrigin): Promise<void> {
       const row = await currentRow(user);
-      await db.transaction(async (tx) => {
-        for (const hook of deletionHooks) await hook(tx, { id: row.id, email: row.email });
-        await deleteQueuedMailTo(tx, row.email);
-        await auth.deleteAccountRow(tx, row.id);
-      });
-      await removeUploadedFile(row.avatar);
+      await removeAccount(row, auditParty(row), origin);
     },
 
-    async listUsers(page: number, limit: number) {
-      const { rows, total } = await auth.listAccounts(page, limit);
-      return {
-        data: rows.map((r) => ({
-          id: r.id,
-          name: r.name,
-          email: r.email,
-          role: r.role,
-          plan: r.plan,
-          emailVerified: r.emailVerifiedAt !== null,
-          createdAt: r.createdAt.toISOString(),
-        })),
-        pagination: { total, page, limit },
-      };
+    /**
+     * The same full deletion for an admin acting on someone else's account (the admin is the
+     * actor in the audit log). Unknown ids are not found. `guard` runs first inside the deletion's
+     * transaction and may refuse it by throwing.
+     */
+    async deleteAccountAsAdmin(
+      userId: string,
+      actor: AuditParty,
+      origin?: RequestOrigin,
+      guard?: (tx: Transaction) => Promise<void>,
+    ): Promise<void> {
+      const row = await auth.findAccount(userId);
+      if (!row) throw notFound('User');
+      await removeAccount(row, actor, origin, guard);
     },
   };
 }
