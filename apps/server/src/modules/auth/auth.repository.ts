@@ -185,7 +185,10 @@ function accountWhere({ search, plan, role, status }: AccountFilters): SQL | und
 /** A page of accounts, newest first, with when each last opened a session. */
 export async function searchUsers(db: Executor, filters: AccountFilters, page: number, limit: number) {
   const where = accountWhere(filters);
-  const lastSignInAt = sql<Date | null>`(select max(${sessions.createdAt}) from ${sessions} where ${sessions.userId} = ${users.id})`;
+  // Written out: inside a select, Drizzle leaves columns unqualified, and "id" would be the session's.
+  const lastSignInAt = sql<
+    string | null
+  >`(select max(s.created_at) from sessions s where s.user_id = ${sql.identifier('users')}.${sql.identifier('id')})`;
   const [rows, [total]] = await Promise.all([
     db
       .select({ user: users, lastSignInAt })
