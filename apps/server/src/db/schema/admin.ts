@@ -1,6 +1,17 @@
 import type { AuditAction, BannerItem } from '@shelfwise/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 // Tables of the admin module: only `modules/admin` reads and writes them.
 
@@ -13,6 +24,8 @@ export const auditLogs = pgTable(
   'audit_logs',
   {
     id: uuid().primaryKey().defaultRandom(),
+    /** Insertion order: entries of the same instant still list in the order they were written. */
+    seq: bigint({ mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     action: text().$type<AuditAction>().notNull(),
     actorId: uuid(),
@@ -26,7 +39,7 @@ export const auditLogs = pgTable(
     details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [
-    index('audit_logs_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_logs_created_idx').on(t.createdAt.desc(), t.seq.desc()),
     index('audit_logs_actor_idx').on(t.actorId, t.createdAt.desc()),
     index('audit_logs_target_idx').on(t.targetId, t.createdAt.desc()),
     index('audit_logs_action_idx').on(t.action, t.createdAt.desc()),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor.ts';
 import { auditLogs } from '../../db/schema/admin.ts';
@@ -46,7 +46,7 @@ export async function findAuditPage(db: Executor, filters: AuditRowFilters, page
       .select()
       .from(auditLogs)
       .where(where)
-      .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+      .orderBy(desc(auditLogs.createdAt), desc(auditLogs.seq))
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ n: count() }).from(auditLogs).where(where),
@@ -61,7 +61,7 @@ export async function* iterateAuditLogs(
   batchSize: number,
 ): AsyncGenerator<AuditLogRow[]> {
   const where = auditWhere(filters);
-  let after: { createdAt: Date; id: string } | null = null;
+  let after: { createdAt: Date; seq: number } | null = null;
   for (;;) {
     const rows: AuditLogRow[] = await db
       .select()
@@ -72,17 +72,17 @@ export async function* iterateAuditLogs(
           after
             ? or(
                 lt(auditLogs.createdAt, after.createdAt),
-                and(eq(auditLogs.createdAt, after.createdAt), sql`${auditLogs.id} < ${after.id}`),
+                and(eq(auditLogs.createdAt, after.createdAt), lt(auditLogs.seq, after.seq)),
               )
             : undefined,
         ),
       )
-      .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+      .orderBy(desc(auditLogs.createdAt), desc(auditLogs.seq))
       .limit(batchSize);
     if (rows.length === 0) return;
     yield rows;
     const last = rows[rows.length - 1] as AuditLogRow;
-    after = { createdAt: last.createdAt, id: last.id };
+    after = { createdAt: last.createdAt, seq: last.seq };
     if (rows.length < batchSize) return;
   }
 }
