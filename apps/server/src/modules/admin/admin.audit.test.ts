@@ -10,7 +10,6 @@ import {
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createManualClock } from '../../platform/clock.ts';
 
-const DAY = 24 * 60 * 60 * 1000;
 const clock = createManualClock();
 let t: TestApp;
 let admin: CreatedUser;
@@ -21,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const CLIENT = '203.0.113.7';
-const asAdmin = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+const asAdmin = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: admin.headers, payload, remoteAddress: CLIENT });
 const entries = async (query: string): Promise<{ data: AuditLogEntry[]; pagination: { total: number } }> => {
   const res = await asAdmin('GET', `/api/admin/audit-logs${query}`);

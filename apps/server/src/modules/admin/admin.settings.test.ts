@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (payload: unknown) =>
+const put = (payload: object) =>
   t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin.headers, payload });
 const publicSettings = async (app = t.app) =>
   (await app.inject({ method: 'GET', url: '/api/app-settings' })).json();
@@ -42,7 +42,7 @@ describe('app settings', () => {
   });
 
   it('refuses bad input with a message and keeps what was there', async () => {
-    const bad: Array<[unknown, RegExp]> = [
+    const bad: Array<[object, RegExp]> = [
       [changed({ bannerItems: items.slice(0, 3) }), /exactly 4 sponsored items/],
       [changed({ bannerItems: [{ ...items[0]!, link: 'javascript:alert(1)' }, ...items.slice(1)] }), /Link/],
       [

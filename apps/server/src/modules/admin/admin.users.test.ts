@@ -24,7 +24,7 @@ const list = async (query: string, who = admin) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { data: AdminUser[]; pagination: { total: number; page: number; limit: number } };
 };
-const patch = (id: string, payload: unknown, who = admin) =>
+const patch = (id: string, payload: object, who = admin) =>
   t.app.inject({ method: 'PATCH', url: `/api/admin/users/${id}`, headers: who.headers, payload });
 const me = async (who: CreatedUser) =>
   (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: who.headers })).json().user;
