@@ -276,6 +276,8 @@ export type AdminUserList = z.infer<typeof adminUserListResponseSchema>;
 
 /** `GET /api/admin/users/{id}`: the list row, the subscription and what happened lately. */
 export const adminUserDetailSchema = adminUserSchema.extend({
+  /** What a live subscription pays for (free without one); `plan` is the higher of it and the complimentary plan. */
+  paidPlan: z.enum(planIds),
   subscription: subscriptionStatusSchema,
   /** The user's own activity (books, loans, payments), newest first. */
   recentActivity: z.array(activityEntrySchema),

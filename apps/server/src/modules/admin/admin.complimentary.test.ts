@@ -66,7 +66,11 @@ describe('a complimentary plan given by an admin', () => {
     await createSubscription(t, payer, { plan: 'basic', billingCycle: 'monthly' });
     expect(await me(payer)).toMatchObject({ plan: 'basic', complimentaryPlan: null });
 
-    await give(payer, 'premium');
+    expect(await give(payer, 'premium')).toMatchObject({
+      plan: 'premium',
+      paidPlan: 'basic',
+      complimentaryPlan: 'premium',
+    });
     expect(await me(payer)).toMatchObject({ plan: 'premium', complimentaryPlan: 'premium' });
     expect(await status(payer)).toMatchObject({
       plan: 'premium',

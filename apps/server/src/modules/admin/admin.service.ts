@@ -114,17 +114,19 @@ export function createAdminService(deps: AdminServiceDeps) {
 
   async function getUser(id: string): Promise<AdminUserDetail> {
     const row = await accountOrNotFound(id);
-    const [bookCounts, loanCounts, lastSignInAt, subscription, recentActivity, recentAuditEvents] =
+    const [bookCounts, loanCounts, lastSignInAt, paidPlan, subscription, recentActivity, recentAuditEvents] =
       await Promise.all([
         books.countsOf([row.id]),
         loans.activeCountsOf([row.id]),
         auth.lastSignInOf(row.id),
+        billing.paidPlanOf(db, row.id),
         billing.status(row),
         activity.list(row.id, RECENT_ENTRIES),
         audit.about(row.id, RECENT_ENTRIES),
       ]);
     return {
       ...toAdminUser({ ...row, lastSignInAt }, bookCounts.get(row.id) ?? 0, loanCounts.get(row.id) ?? 0),
+      paidPlan,
       subscription,
       recentActivity,
       recentAuditEvents,

@@ -16,7 +16,7 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { Transaction } from '../../db/executor.ts';
+import type { Executor, Transaction } from '../../db/executor.ts';
 import type { AuthUser } from '../../http/auth-guard.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { AuditRecorder } from '../../platform/audit.ts';
@@ -503,8 +503,8 @@ export function createBillingService(deps: BillingServiceDeps) {
     },
 
     /** The plan the user pays for now (free without a subscription that gives one). */
-    async paidPlanOf(tx: Transaction, userId: string): Promise<PlanId> {
-      const live = await repo.findLiveSubscription(tx, userId);
+    async paidPlanOf(executor: Executor, userId: string): Promise<PlanId> {
+      const live = await repo.findLiveSubscription(executor, userId);
       return live && grantsPlan(live.status) ? live.plan : 'free';
     },
 

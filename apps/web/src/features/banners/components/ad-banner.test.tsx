@@ -8,7 +8,7 @@ const title = () => screen.getByTestId('ad-title').textContent;
 const renderBanner = (isBasic = false) =>
   render(
     <MemoryRouter>
-      <AdBanner isBasic={isBasic} />
+      <AdBanner isBasic={isBasic} items={sponsoredItems} />
     </MemoryRouter>,
   );
 
