@@ -22,7 +22,8 @@ const details = (entry: AuditLogEntry) => {
   return [describeChange(entry), text].filter(Boolean).join(' · ');
 };
 
-const party = (p: AuditLogEntry['actor']) => p?.email ?? 'system';
+/** No actor: someone not signed in (a failed sign-in), a provider's webhook or the command line. */
+const party = (p: AuditLogEntry['actor']) => p?.email ?? '—';
 
 /** Audit Logs: who did what to whom and when, filtered, paged, exported as CSV. Nothing here changes an entry. */
 export function AuditLogScreen() {
@@ -148,10 +149,7 @@ export function AuditLogScreen() {
                     Action
                   </th>
                   <th scope="col" className="px-4 py-3">
-                    Actor
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Target
+                    Actor and target
                   </th>
                   <th scope="col" className="px-4 py-3">
                     IP
@@ -170,11 +168,15 @@ export function AuditLogScreen() {
                     <td className="px-4 py-3 font-medium whitespace-nowrap text-slate-900 dark:text-slate-100">
                       {actionLabel(e.action)}
                     </td>
-                    <td className="max-w-[14rem] px-4 py-3 break-all text-slate-700 dark:text-slate-300">
-                      {party(e.actor)}
-                    </td>
-                    <td className="max-w-[14rem] px-4 py-3 break-all text-slate-700 dark:text-slate-300">
-                      {e.target?.email ?? '—'}
+                    <td className="px-4 py-3 text-slate-700 dark:text-slate-300">
+                      <span className="block whitespace-nowrap">
+                        <span className="text-slate-500 dark:text-slate-400">by </span>
+                        {party(e.actor)}
+                      </span>
+                      <span className="block whitespace-nowrap">
+                        <span className="text-slate-500 dark:text-slate-400">on </span>
+                        {e.target?.email ?? '—'}
+                      </span>
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
                       {e.ip ?? '—'}

@@ -76,8 +76,12 @@ function SettingsForm({ saved }: { saved: AdminAppSettings }) {
     const { value, errors: found } = validateSettings(values);
     setErrors(found);
     if (!value) {
-      // Let the first invalid field speak first.
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      // Let the first invalid field speak first, clear of the sticky save bar.
+      requestAnimationFrame(() => {
+        const field = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+        field?.focus({ preventScroll: true });
+        field?.scrollIntoView({ block: 'center' });
+      });
       return;
     }
     save.mutate(value, {

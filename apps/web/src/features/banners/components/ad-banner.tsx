@@ -9,12 +9,16 @@ import { RotationControls } from './rotation-controls.tsx';
 const ctaClasses =
   'inline-flex h-9 shrink-0 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700';
 
-/** '#' does not navigate (spec §4): it is shown, but is not a link. */
+/**
+ * '#' does not navigate (spec §4): it is shown, but is not a link. Only a path of this site or an
+ * https address becomes one (the server accepts nothing else; the settings preview shows drafts).
+ */
 function CallToAction({ item }: { item: BannerItem }) {
-  if (item.link === '#') {
+  const isSitePath = item.link.startsWith('/') && !item.link.startsWith('//');
+  if (!isSitePath && !item.link.startsWith('https://')) {
     return <span className={`${ctaClasses} cursor-default opacity-90 hover:bg-brand-600`}>{item.cta}</span>;
   }
-  if (item.link.startsWith('/')) {
+  if (isSitePath) {
     return (
       <Link to={item.link} className={ctaClasses}>
         {item.cta}
