@@ -149,10 +149,7 @@ export function AuditLogScreen() {
                     Action
                   </th>
                   <th scope="col" className="px-4 py-3">
-                    Actor and target
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    IP
+                    Who and from where
                   </th>
                   <th scope="col" className="px-4 py-3">
                     Change and details
@@ -165,7 +162,7 @@ export function AuditLogScreen() {
                     <td className="px-4 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
                       {formatDateTime(e.createdAt)}
                     </td>
-                    <td className="px-4 py-3 font-medium whitespace-nowrap text-slate-900 dark:text-slate-100">
+                    <td className="px-4 py-3 font-medium text-slate-900 dark:text-slate-100">
                       {actionLabel(e.action)}
                     </td>
                     <td className="px-4 py-3 text-slate-700 dark:text-slate-300">
@@ -177,11 +174,12 @@ export function AuditLogScreen() {
                         <span className="text-slate-500 dark:text-slate-400">on </span>
                         {e.target?.email ?? '—'}
                       </span>
+                      <span className="block whitespace-nowrap">
+                        <span className="text-slate-500 dark:text-slate-400">from </span>
+                        {e.ip ?? '—'}
+                      </span>
                     </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
-                      {e.ip ?? '—'}
-                    </td>
-                    <td className="min-w-[16rem] px-4 py-3 break-words text-slate-700 dark:text-slate-300">
+                    <td className="min-w-[16rem] px-4 py-3 [overflow-wrap:anywhere] text-slate-700 dark:text-slate-300">
                       {details(e) || '—'}
                     </td>
                   </tr>
