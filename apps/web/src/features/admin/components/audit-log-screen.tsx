@@ -44,6 +44,8 @@ export function AuditLogScreen() {
     to: isRangeBad ? undefined : to || undefined,
   };
   const logs = useAuditLogs({ ...filters, page, limit: PAGE_SIZE });
+  // The export takes what the fields say now, even while the list still waits for typing to pause.
+  const typedFilters = { ...filters, actor: actor.trim() || undefined, target: target.trim() || undefined };
   const exportCsv = useExportAuditLogs();
   const hasFilters = Boolean(actor || target || action || from || to);
 
@@ -73,7 +75,7 @@ export function AuditLogScreen() {
             variant="secondary"
             loading={exportCsv.isPending}
             onClick={() =>
-              exportCsv.mutate(filters, {
+              exportCsv.mutate(typedFilters, {
                 onError: (e) => toast.error(e.message || 'Failed to export the audit log'),
               })
             }
@@ -207,8 +209,10 @@ export function AuditLogScreen() {
                     <dt className="w-14 shrink-0 text-slate-500 dark:text-slate-400">IP</dt>
                     <dd>{e.ip ?? '—'}</dd>
                   </div>
-                  {details(e) ? <dd className="break-words pt-1 text-xs">{details(e)}</dd> : null}
                 </dl>
+                {details(e) ? (
+                  <p className="pt-1 text-xs break-words text-slate-700 dark:text-slate-300">{details(e)}</p>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -11,12 +11,8 @@ interface ListProps {
 
 function OpenButton({ user, onOpen }: { user: AdminUser; onOpen: ListProps['onOpen'] }) {
   return (
-    <button
-      type="button"
-      onClick={() => onOpen(user)}
-      className="group block min-w-0 rounded text-left"
-      aria-label={`Open ${user.name} (${user.email})`}
-    >
+    <button type="button" onClick={() => onOpen(user)} className="group block min-w-0 rounded text-left">
+      <span className="sr-only">Open </span>
       <span className="block truncate font-medium text-slate-900 group-hover:underline dark:text-slate-100">
         {user.name}
       </span>
