@@ -81,7 +81,7 @@ describeBrowser('admin area', () => {
     await page.getByRole('heading', { name: 'Audit Logs' }).waitFor();
     await page.getByRole('textbox', { name: 'Target' }).fill(reader.email);
     await page.waitForFunction((email) => {
-      const rows = [...document.querySelectorAll('[data-testid="audit-row"]')];
+      const rows = Array.from(document.querySelectorAll('[data-testid="audit-row"]'));
       return rows.length > 0 && rows.every((row) => row.textContent?.includes(email));
     }, reader.email);
     await page.getByRole('combobox', { name: 'Action' }).selectOption('USER_SUSPENDED');
