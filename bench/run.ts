@@ -3,6 +3,7 @@
 import { createPool } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { startBenchDatabase } from './lib/servers.ts';
+import { benchAdmin } from './scenarios/admin.ts';
 import { benchBilling } from './scenarios/billing.ts';
 import { benchHealth } from './scenarios/health.ts';
 import { benchLibrary } from './scenarios/library.ts';
@@ -13,6 +14,7 @@ const scenarios: Record<string, (databaseUrl: string) => Promise<void>> = {
   library: benchLibrary,
   statistics: benchStatistics,
   billing: benchBilling,
+  admin: benchAdmin,
 };
 
 const wanted = process.argv.slice(2);

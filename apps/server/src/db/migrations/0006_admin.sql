@@ -33,10 +33,15 @@ CREATE TABLE "job_runs" (
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "complimentary_plan" "plan";--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "suspended_at" timestamp with time zone;--> statement-breakpoint
-CREATE INDEX "audit_logs_created_idx" ON "audit_logs" USING btree ("created_at" DESC NULLS LAST,"seq" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_logs_actor_idx" ON "audit_logs" USING btree ("actor_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_logs_target_idx" ON "audit_logs" USING btree ("target_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_logs_action_idx" ON "audit_logs" USING btree ("action","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "audit_logs_created_idx" ON "audit_logs" USING btree ("created_at","seq");--> statement-breakpoint
+CREATE INDEX "audit_logs_actor_idx" ON "audit_logs" USING btree ("actor_id","created_at","seq");--> statement-breakpoint
+CREATE INDEX "audit_logs_target_idx" ON "audit_logs" USING btree ("target_id","created_at","seq");--> statement-breakpoint
+CREATE INDEX "audit_logs_action_idx" ON "audit_logs" USING btree ("action","created_at","seq");--> statement-breakpoint
+CREATE INDEX "audit_logs_actor_email_trgm_idx" ON "audit_logs" USING gin ("actor_email" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "audit_logs_target_email_trgm_idx" ON "audit_logs" USING gin ("target_email" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "users_name_trgm_idx" ON "users" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_email_trgm_idx" ON "users" USING gin (("email"::text) gin_trgm_ops);--> statement-breakpoint
 -- Hand-written (Drizzle cannot express triggers): the audit log is append-only for every role the
 -- app connects as. UPDATE, DELETE and TRUNCATE fail; only a superuser who drops the trigger could.
 CREATE FUNCTION "audit_logs_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -38,11 +38,15 @@ export const auditLogs = pgTable(
     after: jsonb().$type<Record<string, unknown>>(),
     details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
   },
+  // Ascending on purpose: read backwards, they give ORDER BY created_at DESC, seq DESC (whose NULLS
+  // FIRST a DESC NULLS LAST index would not match). Emails are searched by part: trigram indexes.
   (t) => [
-    index('audit_logs_created_idx').on(t.createdAt.desc(), t.seq.desc()),
-    index('audit_logs_actor_idx').on(t.actorId, t.createdAt.desc()),
-    index('audit_logs_target_idx').on(t.targetId, t.createdAt.desc()),
-    index('audit_logs_action_idx').on(t.action, t.createdAt.desc()),
+    index('audit_logs_created_idx').on(t.createdAt, t.seq),
+    index('audit_logs_actor_idx').on(t.actorId, t.createdAt, t.seq),
+    index('audit_logs_target_idx').on(t.targetId, t.createdAt, t.seq),
+    index('audit_logs_action_idx').on(t.action, t.createdAt, t.seq),
+    index('audit_logs_actor_email_trgm_idx').using('gin', t.actorEmail.op('gin_trgm_ops')),
+    index('audit_logs_target_email_trgm_idx').using('gin', t.targetEmail.op('gin_trgm_ops')),
   ],
 );
 

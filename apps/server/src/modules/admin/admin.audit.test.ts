@@ -313,6 +313,25 @@ describe('GET /api/admin/audit-logs filters and export', () => {
     expect(lines[1]).toContain(
       `,ACCOUNT_DELETED,,,"'=HYPERLINK(""http://x"")@example.test",${target.id},192.0.2.10,`,
     );
-    expect(lines[1]).toContain('"{""name"":""Quote \\""Q\\"", comma""}"');
+    // JSON as PostgreSQL writes jsonb out, quoted for CSV.
+    expect(lines[1]).toContain('"{""name"": ""Quote \\""Q\\"", comma""}"');
+  });
+
+  it('exports every entry once across batches, entries of the same instant included', async () => {
+    const target = { id: '44444444-4444-4444-8444-444444444444', email: 'many-entries@example.test' };
+    // The clock stands still: all of them share one timestamp, and only their order tells them apart.
+    for (let i = 0; i < 2001; i++) {
+      await createAuditEvent(t, { action: 'SIGN_IN', target, details: { n: i } });
+    }
+    const res = await asAdmin('GET', `/api/admin/audit-logs/export?target=${target.id}`);
+    const rows = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+      .slice(1);
+    expect(rows).toHaveLength(2001);
+    const numbers = rows.map((row) => Number(/""n"": (\d+)/.exec(row)?.[1]));
+    // Newest first: the last written comes first.
+    expect(numbers).toEqual(Array.from({ length: 2001 }, (_, i) => 2000 - i));
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor.ts';
 import { auditLogs } from '../../db/schema/admin.ts';
@@ -54,35 +54,57 @@ export async function findAuditPage(db: Executor, filters: AuditRowFilters, page
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Every matching entry, newest first, in batches (keyset pagination: no OFFSET over a long log). */
+/** What the CSV needs, the JSON columns as the text PostgreSQL already has (no parse and re-stringify). */
+const exportColumns = {
+  seq: auditLogs.seq,
+  createdAt: auditLogs.createdAt,
+  action: auditLogs.action,
+  actorId: auditLogs.actorId,
+  actorEmail: auditLogs.actorEmail,
+  targetId: auditLogs.targetId,
+  targetEmail: auditLogs.targetEmail,
+  ip: auditLogs.ip,
+  before: sql<string | null>`${auditLogs.before}::text`,
+  after: sql<string | null>`${auditLogs.after}::text`,
+  details: sql<string>`${auditLogs.details}::text`,
+};
+export type AuditExportRow = {
+  [K in keyof typeof exportColumns]: K extends 'before' | 'after'
+    ? string | null
+    : K extends 'details'
+      ? string
+      : AuditLogRow[K & keyof AuditLogRow];
+};
+
+/**
+ * Every matching entry, newest first, in batches. Keyset pagination from the last row seen (no
+ * OFFSET over a long log); the row comparison reads its bound from that row itself, so timestamps
+ * keep their full precision and the index bounds each batch.
+ */
 export async function* iterateAuditLogs(
   db: Executor,
   filters: AuditRowFilters,
   batchSize: number,
-): AsyncGenerator<AuditLogRow[]> {
+): AsyncGenerator<AuditExportRow[]> {
   const where = auditWhere(filters);
-  let after: { createdAt: Date; seq: number } | null = null;
+  let afterSeq: number | null = null;
   for (;;) {
-    const rows: AuditLogRow[] = await db
-      .select()
+    const rows: AuditExportRow[] = await db
+      .select(exportColumns)
       .from(auditLogs)
       .where(
         and(
           where,
-          after
-            ? or(
-                lt(auditLogs.createdAt, after.createdAt),
-                and(eq(auditLogs.createdAt, after.createdAt), lt(auditLogs.seq, after.seq)),
-              )
-            : undefined,
+          afterSeq === null
+            ? undefined
+            : sql`(${auditLogs.createdAt}, ${auditLogs.seq}) < (select a.created_at, a.seq from audit_logs a where a.seq = ${afterSeq})`,
         ),
       )
       .orderBy(desc(auditLogs.createdAt), desc(auditLogs.seq))
       .limit(batchSize);
     if (rows.length === 0) return;
     yield rows;
-    const last = rows[rows.length - 1] as AuditLogRow;
-    after = { createdAt: last.createdAt, seq: last.seq };
+    afterSeq = (rows[rows.length - 1] as AuditExportRow).seq;
     if (rows.length < batchSize) return;
   }
 }

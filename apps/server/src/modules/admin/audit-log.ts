@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { CSV_BOM, csvRow } from '../../platform/csv.ts';
 import * as repo from './audit-log.repository.ts';
 
-const EXPORT_BATCH = 500;
+const EXPORT_BATCH = 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isDateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
@@ -54,8 +54,6 @@ function toRowFilters(filters: AuditLogFilters): repo.AuditRowFilters {
     isToExclusive: filters.to ? isDateOnly(filters.to) : undefined,
   };
 }
-
-const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
 export type AuditLog = ReturnType<typeof createAuditLog>;
 
@@ -111,9 +109,9 @@ export function createAuditLog({ db, clock }: { db: Database; clock: Clock }) {
             row.targetEmail ?? '',
             row.targetId ?? '',
             row.ip ?? '',
-            json(row.before),
-            json(row.after),
-            json(row.details),
+            row.before ?? '',
+            row.after ?? '',
+            row.details,
           ]);
         }
         yield chunk;

@@ -173,7 +173,8 @@ export interface AccountFilters {
 function accountWhere({ search, plan, role, status }: AccountFilters): SQL | undefined {
   const term = search ? `%${escapeLike(search)}%` : null;
   return and(
-    term ? or(ilike(users.name, term), ilike(users.email, term)) : undefined,
+    // The email as text, so its trigram index serves the search (citext's own ILIKE would not).
+    term ? or(ilike(users.name, term), sql`${users.email}::text ilike ${term}`) : undefined,
     plan ? eq(users.plan, plan) : undefined,
     role ? eq(users.role, role) : undefined,
     status === 'suspended' ? isNotNull(users.suspendedAt) : undefined,
