@@ -3,6 +3,7 @@
 import { createPool } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { startBenchDatabase } from './lib/servers.ts';
+import { benchAdmin } from './scenarios/admin.ts';
 import { benchBilling } from './scenarios/billing.ts';
 import { benchForgotPassword } from './scenarios/forgot-password.ts';
 import { benchFriends } from './scenarios/friends.ts';
@@ -19,6 +20,7 @@ const scenarios: Record<string, (databaseUrl: string) => Promise<void>> = {
   'forgot-password': benchForgotPassword,
   friends: benchFriends,
   reminders: benchReminders,
+  admin: benchAdmin,
 };
 
 const wanted = process.argv.slice(2);

@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 /** Which module owns the tables of each schema file; 'platform' means the platform floor. */
 export const TABLE_OWNERS = {
   'activity.ts': 'activity',
+  'admin.ts': 'admin',
   'billing.ts': 'billing',
   'books.ts': 'books',
   'borrowers.ts': 'borrowers',

@@ -63,6 +63,17 @@ export async function setPlan(email: string, plan: PlanId): Promise<void> {
   });
 }
 
+/**
+ * Makes an account an admin in the app's database, as `npm run admin:create` does (the command
+ * itself is tested on the server side).
+ */
+export async function makeAdmin(email: string): Promise<void> {
+  await withAdmin(inject('databaseUrl'), async (client) => {
+    const { rowCount } = await client.query(`UPDATE users SET role = 'admin' WHERE email = $1`, [email]);
+    if (rowCount !== 1) throw new Error(`no user ${email} to make an admin`);
+  });
+}
+
 /** Opens `path` signed in as `user`: the token stored where the app keeps it, as a sign-in would. */
 export async function signInAs(page: Page, user: TestUser, path = '/dashboard'): Promise<void> {
   // Any page of the app's origin will do for reaching its localStorage; the 404 page is the lightest.

@@ -21,7 +21,7 @@ import { createLifecycle, type Lifecycle, registerShutdownGate } from './http/sh
 import { registerTextGuard } from './http/text-guard.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { activityRoutes } from './modules/activity/index.ts';
-import { adminRoutes } from './modules/admin/index.ts';
+import { adminRoutes, appSettingsRoutes } from './modules/admin/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { billingRoutes } from './modules/billing/index.ts';
 import { booksRoutes } from './modules/books/index.ts';
@@ -123,7 +123,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(geoRoutes, { geo: services.geo });
       await api.register(authRoutes, { auth: services.auth });
       await api.register(usersRoutes, { users: services.users, config });
-      await api.register(adminRoutes, { users: services.users, prefix: '/admin' });
+      await api.register(appSettingsRoutes, { appSettings: services.appSettings });
+      await api.register(adminRoutes, {
+        admin: services.admin,
+        audit: services.audit,
+        clock,
+        prefix: '/admin',
+      });
       await api.register(booksRoutes, { books: services.books, clock });
       await api.register(catalogRoutes, { catalog: services.catalog });
       await api.register(borrowersRoutes, { borrowers: services.borrowers });

@@ -2,8 +2,16 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { createJobs, type Jobs } from './jobs/index.ts';
+import { createJobRuns, createJobs, type JobRuns, type Jobs } from './jobs/index.ts';
 import { type ActivityService, createActivityService } from './modules/activity/index.ts';
+import {
+  type AdminService,
+  type AppSettingsService,
+  type AuditLog,
+  createAdminService,
+  createAppSettings,
+  createAuditLog,
+} from './modules/admin/index.ts';
 import { type AuthService, createAuthService } from './modules/auth/index.ts';
 import { type BillingService, createBillingService } from './modules/billing/index.ts';
 import { type BooksService, createBooksService, seedDemoBooks } from './modules/books/index.ts';
@@ -65,7 +73,11 @@ export interface Services {
   /** The job queue: recurring jobs are registered on it by `scheduleJobs`. */
   jobs: Jobs;
   limiter: RateLimiter;
+  /** The last successful run of each recurring job (the admin overview reads it). */
+  jobRuns: JobRuns;
   activity: ActivityService;
+  audit: AuditLog;
+  appSettings: AppSettingsService;
   auth: AuthService;
   users: UsersService;
   billing: BillingService;
@@ -78,6 +90,7 @@ export interface Services {
   reminderJobs: ReminderJobs;
   catalog: Catalog;
   geo: GeoService;
+  admin: AdminService;
 }
 
 function createLimiter(config: Config, db: Database, log: Logger, clock: Clock): RateLimiter {
@@ -108,6 +121,10 @@ export function createServices({ config, db, pool, log, clock }: WiringDeps): Se
   const jobs = createJobs({ db, pool, log });
   const limiter = createLimiter(config, db, log, clock);
   const activity = createActivityService({ db, clock });
+  const jobRuns = createJobRuns(db, clock);
+  // The audit log and the app settings come first: most modules write to the one or read the other.
+  const audit = createAuditLog({ db, clock });
+  const appSettings = createAppSettings({ db, clock, audit });
 
   // Some services ask each other in both directions (auth counts books, books lock the account);
   // those calls go through these late-bound references, filled in below before any request runs.
@@ -125,9 +142,11 @@ export function createServices({ config, db, pool, log, clock }: WiringDeps): Se
     limiter,
     clock,
     countBooks: (userId) => late(books, 'books').countOf(userId),
+    audit,
+    appSettings,
   });
-  const users = createUsersService({ db, config, log, clock, auth });
-  const billing = createBillingService({ db, config, clock, log, auth, activity });
+  const users = createUsersService({ db, config, log, clock, auth, audit });
+  const billing = createBillingService({ db, config, clock, log, auth, activity, audit });
   // Deleting an account cancels its subscription at the provider first; a failure stops the deletion.
   users.onAccountDeletion((tx, user) => billing.cancelForDeletedAccount(tx, user.id));
   let borrowers: BorrowersService | undefined;
@@ -185,12 +204,28 @@ export function createServices({ config, db, pool, log, clock }: WiringDeps): Se
     client: createIpLocationClient(config.GEO_API_URL, GEO_LOOKUP_TIMEOUT_MS),
     log,
   });
+  const admin = createAdminService({
+    db,
+    clock,
+    auth,
+    users,
+    billing,
+    books,
+    loans,
+    activity,
+    audit,
+    appSettings,
+    jobRuns,
+  });
   return {
     clock,
     mailer,
     jobs,
     limiter,
+    jobRuns,
     activity,
+    audit,
+    appSettings,
     auth,
     users,
     billing,
@@ -203,6 +238,7 @@ export function createServices({ config, db, pool, log, clock }: WiringDeps): Se
     reminderJobs,
     catalog,
     geo,
+    admin,
   };
 }
 
@@ -212,13 +248,21 @@ const BILLING_SWEEP_MS = 5 * 60 * 1000;
 
 /**
  * Every recurring job of the app, registered in this one place. Any number of instances tick them;
- * the queue keeps one waiting copy of each, and every job is safe to run on several instances.
+ * the queue keeps one waiting copy of each, and every job is safe to run on several instances. Each
+ * successful run is recorded (`jobRuns`), so the admin overview can tell a job that stopped running.
  */
 export function scheduleJobs(
   services: Services,
   deps: { config: Pick<Config, 'SCHEDULER_INTERVAL_MS'>; db: Database },
 ): void {
-  const { jobs, mailer, limiter, reminderJobs, billing, users, clock } = services;
+  const { mailer, limiter, reminderJobs, billing, users, clock, jobRuns } = services;
+  const jobs: Pick<Jobs, 'every'> = {
+    every: (name, intervalMs, job) =>
+      services.jobs.every(name, intervalMs, async () => {
+        await job();
+        await jobRuns.succeeded(name);
+      }),
+  };
   const interval = deps.config.SCHEDULER_INTERVAL_MS;
   jobs.every('reminders', interval, () => reminderJobs.run());
   jobs.every('weekly-digest', interval, () => reminderJobs.sendWeeklyDigests().then(() => undefined));

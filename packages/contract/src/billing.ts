@@ -70,7 +70,10 @@ export type Payment = z.infer<typeof paymentSchema>;
 
 /** `GET /api/payments/status`: spec §3 Subscription status, plus what the Subscription page needs. */
 export const subscriptionStatusSchema = z.object({
+  /** What the account has: the higher of the paid plan and `complimentaryPlan`. */
   plan: z.enum(planIds),
+  /** A plan given by an admin free of charge, or null; shown as complimentary when it is `plan`. */
+  complimentaryPlan: z.enum(planIds).nullable(),
   billingCycle: z.enum(billingCycles).nullable(),
   paymentStatus: z.enum(subscriptionStatuses).nullable(),
   /** When the next renewal is charged; null once cancelled or on free. */

@@ -7,6 +7,8 @@ export const errorCodes = [
   'UNAUTHORIZED',
   'FORBIDDEN',
   'EMAIL_NOT_VERIFIED',
+  'ACCOUNT_SUSPENDED',
+  'SIGNUPS_CLOSED',
   'PLAN_LIMIT',
   'NOT_FOUND',
   'CONFLICT',

@@ -1,4 +1,5 @@
 export * from './activity.ts';
+export * from './admin.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './books.ts';

@@ -79,6 +79,8 @@ export const userSchema = z.object({
   avatar: z.string().nullable(),
   role: z.enum(roles),
   plan: z.enum(planIds),
+  /** A plan given by an admin free of charge (the account has the higher of it and a paid plan), or null. */
+  complimentaryPlan: z.enum(planIds).nullable(),
   intendedPlan: z.enum(planIds),
   emailVerified: z.boolean(),
   booksCount: z.number().int(),
@@ -141,27 +143,6 @@ export type UploadAvatarResponse = z.infer<typeof uploadAvatarResponseSchema>;
 
 /** Accepted avatar types (recognised by content) and the size limit, for the file picker. */
 export const avatarMimeTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-
-/** `GET /api/admin/users` (admins only). */
-export const adminUserListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-export const adminUserListResponseSchema = z.object({
-  data: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      email: z.string(),
-      role: z.enum(roles),
-      plan: z.enum(planIds),
-      emailVerified: z.boolean(),
-      createdAt: z.string(),
-    }),
-  ),
-  pagination: z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int() }),
-});
-export type AdminUserList = z.infer<typeof adminUserListResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

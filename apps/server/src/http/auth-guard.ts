@@ -9,6 +9,8 @@ export interface AuthUser {
   email: string;
   role: Role;
   plan: PlanId;
+  /** A plan given by an admin free of charge (included in `plan`), or null. */
+  complimentaryPlan: PlanId | null;
   intendedPlan: PlanId;
   emailVerified: boolean;
   avatar: string | null;

@@ -1,4 +1,6 @@
 // One factory per entity: tests build their data through the real services, never fixture dumps.
+export { saveAppSettings } from './app-settings.ts';
+export { createAuditEvent } from './audit-events.ts';
 export { createBook, createBooks } from './books.ts';
 export { createBorrower } from './borrowers.ts';
 export { createFriendship } from './friends.ts';

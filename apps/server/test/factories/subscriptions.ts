@@ -12,6 +12,11 @@ export interface CreateSubscriptionOptions {
   cancelAtPeriodEnd?: boolean;
   /** Also record its first payment (default true), paid at the app's clock. */
   withPayment?: boolean;
+  /**
+   * Who took the money (default the sandbox): Stripe charges the international price in USD,
+   * Paystack the Nigerian one in NGN. Applied as their events would be; no provider is called.
+   */
+  provider?: 'sandbox' | 'stripe' | 'paystack';
 }
 
 export interface CreatedSubscription {
@@ -21,7 +26,7 @@ export interface CreatedSubscription {
 }
 
 /**
- * A test-mode (sandbox) subscription of `owner`, applied through the billing service exactly as a
+ * A subscription of `owner` (test mode unless `provider` says otherwise), applied through the billing service exactly as a
  * provider event would be: the plan moves, the activity and the receipt mail are written.
  */
 export async function createSubscription(
@@ -36,15 +41,19 @@ export async function createSubscription(
   const periodEnd =
     options.periodEnd ??
     new Date(now.getTime() + (billingCycle === 'yearly' ? 365 : 30) * 24 * 60 * 60 * 1000);
-  const providerSubscriptionId = `sbx_sub_factory_${n}_${owner.user.id.slice(0, 8)}`;
-  const reference = options.withPayment === false ? '' : `sbx_factory_${n}_${owner.user.id.slice(0, 8)}`;
+  const provider = options.provider ?? 'sandbox';
+  const prefix = { sandbox: 'sbx', stripe: 'stripe', paystack: 'paystack' }[provider];
+  const region = provider === 'paystack' ? 'nigeria' : 'international';
+  const providerSubscriptionId = `${prefix}_sub_factory_${n}_${owner.user.id.slice(0, 8)}`;
+  const reference =
+    options.withPayment === false ? '' : `${prefix}_factory_${n}_${owner.user.id.slice(0, 8)}`;
   await t.services.billing.applyChanges([
     {
       kind: 'subscription',
       snapshot: {
-        provider: 'sandbox',
+        provider,
         providerSubscriptionId,
-        providerCustomerId: `sbx_cus_${owner.user.id}`,
+        providerCustomerId: `${prefix}_cus_${owner.user.id}`,
         userId: owner.user.id,
         plan,
         billingCycle,
@@ -58,16 +67,16 @@ export async function createSubscription(
           {
             kind: 'payment' as const,
             payment: {
-              provider: 'sandbox' as const,
+              provider,
               reference,
               providerPaymentId: reference,
               providerSubscriptionId,
-              providerCustomerId: `sbx_cus_${owner.user.id}`,
+              providerCustomerId: `${prefix}_cus_${owner.user.id}`,
               userId: owner.user.id,
               plan,
               billingCycle,
-              amount: priceInMinorUnits(plan, 'international', billingCycle),
-              currency: 'USD',
+              amount: priceInMinorUnits(plan, region, billingCycle),
+              currency: region === 'nigeria' ? 'NGN' : 'USD',
               status: 'success' as const,
               channel: 'card',
               card: { cardType: 'Visa', last4: '4242', expMonth: 12, expYear: now.getUTCFullYear() + 3 },

@@ -84,3 +84,9 @@ export const mailDailyCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
+
+/** The last successful run of each recurring job, by any instance (the admin overview shows it). */
+export const jobRuns = pgTable('job_runs', {
+  name: text().primaryKey(),
+  lastSuccessAt: timestamp({ withTimezone: true }).notNull(),
+});

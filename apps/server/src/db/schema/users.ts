@@ -28,34 +28,50 @@ const timestamps = {
  * Every other table that holds a user's rows references `users.id` with `onDelete: 'cascade'`,
  * so deleting the account removes all of them in the same statement.
  */
-export const users = pgTable('users', {
-  id: uuid().primaryKey().defaultRandom(),
-  name: text().notNull(),
-  email: citext().notNull().unique(),
-  passwordHash: text().notNull(),
-  role: roleEnum().notNull().default('user'),
-  /** What the account has; only a payment moves it off free. */
-  plan: planEnum().notNull().default('free'),
-  /** What the user picked at sign-up, to offer it after verification. */
-  intendedPlan: planEnum().notNull().default('free'),
-  emailVerifiedAt: timestamp({ withTimezone: true }),
-  /**
-   * A new address asked for in settings, not yet proven with its code. Until it is, `email` stays
-   * the account's address for signing in and for mail. Not unique: whoever proves it first gets it.
-   */
-  pendingEmail: citext(),
-  /** A path under /api/uploads, or null. */
-  avatar: text(),
-  language: text().notNull().default('en'),
-  timezone: text().notNull().default('UTC-8'),
-  notificationSettings: jsonb()
-    .$type<NotificationSettings>()
-    .notNull()
-    .default(
-      sql`'{"emailReminders":true,"dueDateAlerts":true,"weeklyDigest":false,"newFeatures":true}'::jsonb`,
-    ),
-  ...timestamps,
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    email: citext().notNull().unique(),
+    passwordHash: text().notNull(),
+    role: roleEnum().notNull().default('user'),
+    /**
+     * What the account has: the higher of a paid subscription's plan and `complimentaryPlan`
+     * (enum order free < basic < premium, so SQL `greatest` picks it).
+     */
+    plan: planEnum().notNull().default('free'),
+    /** A plan an admin gave free of charge, or null. */
+    complimentaryPlan: planEnum(),
+    /** What the user picked at sign-up, to offer it after verification. */
+    intendedPlan: planEnum().notNull().default('free'),
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    /**
+     * A new address asked for in settings, not yet proven with its code. Until it is, `email` stays
+     * the account's address for signing in and for mail. Not unique: whoever proves it first gets it.
+     */
+    pendingEmail: citext(),
+    /** Set by an admin: no session works and sign-in is refused until it is cleared. */
+    suspendedAt: timestamp({ withTimezone: true }),
+    /** A path under /api/uploads, or null. */
+    avatar: text(),
+    language: text().notNull().default('en'),
+    timezone: text().notNull().default('UTC-8'),
+    notificationSettings: jsonb()
+      .$type<NotificationSettings>()
+      .notNull()
+      .default(
+        sql`'{"emailReminders":true,"dueDateAlerts":true,"weeklyDigest":false,"newFeatures":true}'::jsonb`,
+      ),
+    ...timestamps,
+  },
+  // The admin user list: newest first (read backwards), searched by part of the name or email.
+  (t) => [
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', sql`(${t.email}::text) gin_trgm_ops`),
+  ],
+);
 
 /** One row per signed-in device; the JWT only carries this id, so revoking the row ends the session. */
 export const sessions = pgTable(

@@ -1,6 +1,21 @@
-import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { emailVerificationCodes, passwordResetTokens, sessions, users } from '../../db/schema/users.ts';
+import { escapeLike } from '../../db/sql.ts';
 
 /** The auth module owns the users table and the tables of sign-in: sessions, codes, reset tokens. */
 
@@ -62,19 +77,6 @@ export async function findAvatarsIn(db: Executor, paths: string[]): Promise<stri
 
 export async function deleteUser(db: Executor, userId: string): Promise<void> {
   await db.delete(users).where(eq(users.id, userId));
-}
-
-export async function listUsers(db: Executor, page: number, limit: number) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .orderBy(desc(users.createdAt), users.id)
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(users),
-  ]);
-  return { rows, total: total?.n ?? 0 };
 }
 
 export async function insertSession(
@@ -232,4 +234,143 @@ export function findUsersWithWeeklyDigest(db: Executor): Promise<UserRow[]> {
     .select()
     .from(users)
     .where(sql`(${users.notificationSettings} ->> 'weeklyDigest')::boolean is true`);
+}
+
+// ---- For the admin area (through the auth service)
+
+export interface AccountFilters {
+  search?: string;
+  plan?: UserRow['plan'];
+  role?: UserRow['role'];
+  status?: 'verified' | 'unverified' | 'suspended';
+}
+
+function accountWhere({ search, plan, role, status }: AccountFilters): SQL | undefined {
+  const term = search ? `%${escapeLike(search)}%` : null;
+  return and(
+    // The email as text, so its trigram index serves the search (citext's own ILIKE would not).
+    term ? or(ilike(users.name, term), sql`${users.email}::text ilike ${term}`) : undefined,
+    plan ? eq(users.plan, plan) : undefined,
+    role ? eq(users.role, role) : undefined,
+    status === 'suspended' ? isNotNull(users.suspendedAt) : undefined,
+    status === 'verified' ? and(isNotNull(users.emailVerifiedAt), isNull(users.suspendedAt)) : undefined,
+    status === 'unverified' ? and(isNull(users.emailVerifiedAt), isNull(users.suspendedAt)) : undefined,
+  );
+}
+
+/** A page of accounts, newest first, with when each last opened a session. */
+export async function searchUsers(db: Executor, filters: AccountFilters, page: number, limit: number) {
+  const where = accountWhere(filters);
+  // Written out: inside a select, Drizzle leaves columns unqualified, and "id" would be the session's.
+  const lastSignInAt = sql<
+    string | null
+  >`(select max(s.created_at) from sessions s where s.user_id = ${sql.identifier('users')}.${sql.identifier('id')})`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ user: users, lastSignInAt })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return {
+    rows: rows.map((r) => ({
+      ...r.user,
+      lastSignInAt: r.lastSignInAt ? new Date(r.lastSignInAt) : null,
+    })),
+    total: total?.n ?? 0,
+  };
+}
+
+export async function findLastSignIn(db: Executor, userId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<string | null>`max(${sessions.createdAt})` })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  return row?.at ? new Date(row.at) : null;
+}
+
+/** Accounts by plan and by state, in one pass over the table. */
+export async function countUsersByState(db: Executor) {
+  const n = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      free: n(sql`${users.plan} = 'free'`),
+      basic: n(sql`${users.plan} = 'basic'`),
+      premium: n(sql`${users.plan} = 'premium'`),
+      complimentary: n(sql`${users.complimentaryPlan} is not null`),
+      verified: n(sql`${users.emailVerifiedAt} is not null and ${users.suspendedAt} is null`),
+      unverified: n(sql`${users.emailVerifiedAt} is null and ${users.suspendedAt} is null`),
+      suspended: n(sql`${users.suspendedAt} is not null`),
+      admins: n(sql`${users.role} = 'admin'`),
+    })
+    .from(users);
+  if (!row) throw new Error('count over users returned nothing');
+  return row;
+}
+
+/** New accounts per UTC day for the `days` days up to `now`, oldest first, empty days included. */
+export async function countSignupsPerDay(db: Executor, now: Date, days: number) {
+  const result = await db.execute<{ date: string; count: number }>(sql`
+    select to_char(d.day, 'YYYY-MM-DD') as date, count(${users.id})::int as count
+    from generate_series(
+      (timezone('UTC', ${now.toISOString()}::timestamptz))::date - ${days - 1}::int,
+      (timezone('UTC', ${now.toISOString()}::timestamptz))::date,
+      interval '1 day'
+    ) as d(day)
+    left join ${users} on timezone('UTC', ${users.createdAt})::date = d.day::date
+    group by d.day
+    order by d.day`);
+  return result.rows;
+}
+
+/**
+ * The admins who can use the admin area (verified, not suspended), their rows locked for the rest
+ * of the transaction in id order: two admins demoting each other at once take turns, so the
+ * second sees the first one's change and the last admin stays.
+ */
+export async function lockActiveAdmins(tx: Transaction): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNotNull(users.emailVerifiedAt), isNull(users.suspendedAt)))
+    .orderBy(users.id)
+    .for('no key update');
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The paid plan moved (billing): the account gets the higher of it and its complimentary plan.
+ * Returns the plan the account has now.
+ */
+export async function setPaidPlan(db: Executor, id: string, paidPlan: UserRow['plan']) {
+  const [row] = await db
+    .update(users)
+    .set({ plan: sql`greatest(${paidPlan}::plan, coalesce(${users.complimentaryPlan}, 'free'::plan))` })
+    .where(eq(users.id, id))
+    .returning({ plan: users.plan });
+  if (!row) throw new Error(`user ${id} vanished`);
+  return row.plan;
+}
+
+/** An admin gives (or withdraws, with null) a complimentary plan; `paidPlan` is what billing says is paid for. */
+export async function setComplimentaryPlan(
+  db: Executor,
+  id: string,
+  plan: UserRow['plan'] | null,
+  paidPlan: UserRow['plan'],
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({
+      complimentaryPlan: plan,
+      plan: sql`greatest(${paidPlan}::plan, ${plan ?? 'free'}::plan)`,
+    })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw new Error(`user ${id} vanished`);
+  return row;
 }

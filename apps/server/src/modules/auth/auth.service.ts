@@ -1,4 +1,13 @@
-import type { LoginBody, PlanId, RegisterBody, Role, User } from '@shelfwise/contract';
+import {
+  type AppSettings,
+  accountSuspendedMessage,
+  type LoginBody,
+  type PlanId,
+  type RegisterBody,
+  type Role,
+  signupsClosedMessage,
+  type User,
+} from '@shelfwise/contract';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -8,7 +17,8 @@ import { isUuid } from '../../db/sql.ts';
 import { transaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/auth-guard.ts';
 import type { ClientMeta } from '../../http/client-meta.ts';
-import { badRequest, conflict, unauthorized } from '../../http/errors.ts';
+import { badRequest, conflict, forbidden, unauthorized } from '../../http/errors.ts';
+import type { AuditParty, AuditRecorder } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { emailChangeNoticeMail } from '../../platform/mail/templates/email-change-notice.ts';
@@ -46,6 +56,10 @@ export interface AuthServiceDeps {
   clock: Clock;
   /** How many books a user has (`booksCount` of /me); the books module answers it. */
   countBooks(userId: string): Promise<number>;
+  /** Security events (sign-ins, failures, lock-outs, resets) go to the audit log. */
+  audit: AuditRecorder;
+  /** The settings every instance reads: whether sign-ups are open, the support address. */
+  appSettings: { current(): Promise<Pick<AppSettings, 'signupsOpen' | 'supportEmail'>> };
 }
 
 export type AccountRow = repo.UserRow;
@@ -68,6 +82,7 @@ export function toUser(row: repo.UserRow, booksCount: number): User {
     avatar: row.avatar,
     role: row.role,
     plan: row.plan,
+    complimentaryPlan: row.complimentaryPlan,
     intendedPlan: row.intendedPlan,
     emailVerified: row.emailVerifiedAt !== null,
     booksCount,
@@ -84,9 +99,16 @@ const sameAddress = (a: string | null | undefined, b: string | null | undefined)
 /** What `changeEmail` did: nothing, dropped a pending change, or mailed a code to the new address. */
 export type EmailChange = 'none' | 'cancelled' | 'pending' | 'replaced';
 
+/** How an account is named in the audit log. */
+export const auditParty = (row: { id: string; email: string }): AuditParty => ({
+  id: row.id,
+  email: row.email,
+});
+
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ db, config, log, limiter, clock, countBooks }: AuthServiceDeps) {
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, config, log, limiter, clock, countBooks, audit, appSettings } = deps;
   const now = () => clock.now();
   const throttles = createThrottles(limiter, clock);
   /** Work that runs after the answer is sent (see forgotPassword); awaited on shutdown by `settle`. */
@@ -164,11 +186,103 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
     return toUser(row, await countBooks(row.id));
   }
 
+  /** A wrong password (or unknown email), and the lock-out it may cause, in the audit log. */
+  async function recordFailedSignIn(
+    email: string,
+    row: repo.UserRow | undefined,
+    meta: ClientMeta,
+    locks: { isAccountLocked: boolean; isAddressLocked: boolean },
+  ) {
+    const target = row ? auditParty(row) : null;
+    await audit.record(db, {
+      action: 'SIGN_IN_FAILED',
+      actor: null,
+      target,
+      origin: meta,
+      details: { email },
+    });
+    // Recorded once, when the limit is reached; the refusals that follow are not entries of their own.
+    if (locks.isAccountLocked) {
+      await audit.record(db, {
+        action: 'LOCKED_OUT',
+        actor: null,
+        target,
+        origin: meta,
+        details: { email, scope: 'account' },
+      });
+    }
+    if (locks.isAddressLocked) {
+      await audit.record(db, {
+        action: 'LOCKED_OUT',
+        actor: null,
+        target: null,
+        origin: meta,
+        details: { scope: 'address' },
+      });
+    }
+  }
+
+  /** Queues a password reset link to the account, in the caller's transaction. */
+  async function mailResetLink(tx: Executor, row: { id: string; name: string; email: string }) {
+    const token = generateResetToken();
+    await repo.insertPasswordResetToken(tx, {
+      userId: row.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now().getTime() + RESET_TOKEN_TTL_MINUTES * 60_000),
+    });
+    await enqueueMail(tx, {
+      to: row.email,
+      ...passwordResetMail({
+        name: row.name,
+        url: `${config.APP_URL}/reset-password/${token}`,
+        validMinutes: RESET_TOKEN_TTL_MINUTES,
+      }),
+    });
+  }
+
+  async function changeEmailOf(
+    tx: Transaction,
+    current: AccountRow,
+    email: string,
+    meta: ClientMeta,
+  ): Promise<{ row: AccountRow; change: EmailChange }> {
+    if (sameAddress(email, current.email)) {
+      if (!current.pendingEmail) return { row: current, change: 'none' };
+      await repo.expireVerificationCode(tx, current.id);
+      return { row: await repo.updateUser(tx, current.id, { pendingEmail: null }), change: 'cancelled' };
+    }
+    // Asking for the same pending address again sends nothing: "Resend code" is the way to a new code.
+    if (sameAddress(email, current.pendingEmail)) return { row: current, change: 'none' };
+    // Counted before the address is looked up, so this 409 is no freer than sign-up's.
+    await throttles.countCodeMail(email, meta.ip);
+    if (await repo.findUserByEmail(tx, email)) throw conflict(ACCOUNT_EXISTS_MESSAGE);
+    if (!current.emailVerifiedAt) {
+      const row = await repo.updateUser(tx, current.id, { email, pendingEmail: null });
+      await sendVerificationCode(tx, row, email, { isFresh: false });
+      return { row, change: 'replaced' };
+    }
+    const row = await repo.updateUser(tx, current.id, { pendingEmail: email });
+    await sendVerificationCode(tx, row, email, { isFresh: false });
+    await enqueueMail(tx, {
+      to: current.email,
+      ...emailChangeNoticeMail({ name: current.name, newEmail: email, appUrl: config.APP_URL }),
+    });
+    return { row, change: 'pending' };
+  }
+
   return {
     openSession,
     userWithCount,
+    mailResetLink,
+    /** A fresh code for the address the account is proving (for an admin's resend), in the caller's transaction. */
+    async sendCodeToVerify(tx: Executor, row: AccountRow): Promise<void> {
+      const target = addressToVerify(row);
+      if (target) await sendVerificationCode(tx, row, target, { isFresh: true });
+    },
     /** For the auth guard (wired in the composition root). */
-    authenticator: createAuthenticator(db, config.JWT_SECRET),
+    authenticator: createAuthenticator(db, config.JWT_SECRET, async () =>
+      accountSuspendedMessage((await appSettings.current()).supportEmail),
+    ),
     /** Resolves once work started after an answer (reset mails) has finished; for shutdown and tests. */
     async settle(): Promise<void> {
       while (background.size > 0) await Promise.allSettled([...background]);
@@ -188,7 +302,6 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
     /** The user's row lock (see repo.lockUser): the first lock of any transaction that takes several. */
     lockAccount: (tx: Transaction, id: string) => repo.lockUser(tx, id),
     deleteAccountRow: (tx: Executor, id: string) => repo.deleteUser(tx, id),
-    listAccounts: (page: number, limit: number) => repo.listUsers(db, page, limit),
     findAccounts: (ids: string[], executor: Executor = db) =>
       repo.findUsersByIds(executor, [...new Set(ids)]),
     accountsWithWeeklyDigest: () => repo.findUsersWithWeeklyDigest(db),
@@ -232,6 +345,10 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
      * taken address cannot be asked freely; that address's owner is told someone tried.
      */
     async register(input: RegisterBody, meta: ClientMeta): Promise<{ token: string; user: User }> {
+      const settings = await appSettings.current();
+      if (!settings.signupsOpen) {
+        throw forbidden(signupsClosedMessage(settings.supportEmail), 'SIGNUPS_CLOSED');
+      }
       await throttles.countCodeMail(input.email, meta.ip);
       const passwordHash = await hashPassword(input.password);
       try {
@@ -245,6 +362,12 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
           });
           await sendVerificationCode(tx, row, row.email, { isFresh: true });
           const token = await openSession(tx, row.id, meta);
+          await audit.record(tx, {
+            action: 'SIGN_UP',
+            actor: auditParty(row),
+            target: auditParty(row),
+            origin: meta,
+          });
           return { token, user: toUser(row, 0) };
         });
       } catch (error) {
@@ -262,9 +385,36 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
       const row = await repo.findUserByEmail(db, input.email);
       // Verify against a dummy hash for unknown emails, so timing does not tell which accounts exist.
       const isValid = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
-      if (!row || !isValid) throw unauthorized('Invalid email or password');
+      if (!row || !isValid) {
+        await recordFailedSignIn(input.email, row, meta, {
+          isAccountLocked: attempt.lockedNow.account,
+          isAddressLocked: attempt.lockedNow.address,
+        });
+        throw unauthorized('Invalid email or password');
+      }
+      if (row.suspendedAt) {
+        await audit.record(db, {
+          action: 'SIGN_IN_BLOCKED',
+          actor: null,
+          target: auditParty(row),
+          origin: meta,
+        });
+        throw forbidden(
+          accountSuspendedMessage((await appSettings.current()).supportEmail),
+          'ACCOUNT_SUSPENDED',
+        );
+      }
       await attempt.succeeded();
-      return { token: await openSession(db, row.id, meta) };
+      const token = await transaction(db, async (tx) => {
+        await audit.record(tx, {
+          action: 'SIGN_IN',
+          actor: auditParty(row),
+          target: auditParty(row),
+          origin: meta,
+        });
+        return openSession(tx, row.id, meta);
+      });
+      return { token };
     },
 
     async me(user: AuthUser): Promise<User> {
@@ -310,7 +460,16 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
           if (!current.emailVerifiedAt) {
             return { row: await repo.updateUser(tx, user.id, { emailVerifiedAt: now() }) };
           }
-          return { row: await repo.updateUser(tx, user.id, { email: target, pendingEmail: null }) };
+          const row = await repo.updateUser(tx, user.id, { email: target, pendingEmail: null });
+          await audit.record(tx, {
+            action: 'EMAIL_CHANGED',
+            actor: auditParty(current),
+            target: auditParty(row),
+            before: { email: current.email, pendingEmail: current.pendingEmail },
+            after: { email: row.email, pendingEmail: null },
+            details: { change: 'verified' },
+          });
+          return { row };
         });
       } catch (error) {
         // Someone else proved or registered the pending address first.
@@ -344,28 +503,19 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
       email: string,
       meta: ClientMeta,
     ): Promise<{ row: AccountRow; change: EmailChange }> {
-      if (sameAddress(email, current.email)) {
-        if (!current.pendingEmail) return { row: current, change: 'none' };
-        await repo.expireVerificationCode(tx, current.id);
-        return { row: await repo.updateUser(tx, current.id, { pendingEmail: null }), change: 'cancelled' };
+      const result = await changeEmailOf(tx, current, email, meta);
+      if (result.change !== 'none') {
+        await audit.record(tx, {
+          action: 'EMAIL_CHANGED',
+          actor: auditParty(current),
+          target: auditParty(result.row),
+          origin: meta,
+          before: { email: current.email, pendingEmail: current.pendingEmail },
+          after: { email: result.row.email, pendingEmail: result.row.pendingEmail },
+          details: { change: result.change },
+        });
       }
-      // Asking for the same pending address again sends nothing: "Resend code" is the way to a new code.
-      if (sameAddress(email, current.pendingEmail)) return { row: current, change: 'none' };
-      // Counted before the address is looked up, so this 409 is no freer than sign-up's.
-      await throttles.countCodeMail(email, meta.ip);
-      if (await repo.findUserByEmail(tx, email)) throw conflict(ACCOUNT_EXISTS_MESSAGE);
-      if (!current.emailVerifiedAt) {
-        const row = await repo.updateUser(tx, current.id, { email, pendingEmail: null });
-        await sendVerificationCode(tx, row, email, { isFresh: false });
-        return { row, change: 'replaced' };
-      }
-      const row = await repo.updateUser(tx, current.id, { pendingEmail: email });
-      await sendVerificationCode(tx, row, email, { isFresh: false });
-      await enqueueMail(tx, {
-        to: current.email,
-        ...emailChangeNoticeMail({ name: current.name, newEmail: email, appUrl: config.APP_URL }),
-      });
-      return { row, change: 'pending' };
+      return result;
     },
 
     /**
@@ -401,6 +551,12 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
               validMinutes: RESET_TOKEN_TTL_MINUTES,
             }),
           });
+          await audit.record(tx, {
+            action: 'PASSWORD_RESET_REQUESTED',
+            actor: null,
+            target: auditParty(row),
+            origin: meta,
+          });
         });
       });
     },
@@ -422,6 +578,12 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
         if (current.pendingEmail) await repo.expireVerificationCode(tx, claimed.userId);
         await repo.invalidatePasswordResetTokens(tx, claimed.userId);
         await repo.revokeSessionsOfUser(tx, claimed.userId);
+        await audit.record(tx, {
+          action: 'PASSWORD_RESET',
+          actor: auditParty(current),
+          target: auditParty(current),
+          origin: meta,
+        });
         return { email: current.email, token: await openSession(tx, claimed.userId, meta) };
       });
       if (!result)
@@ -440,9 +602,35 @@ export function createAuthService({ db, config, log, limiter, clock, countBooks 
       await repo.updateUser(db, userId, { emailVerifiedAt: now() });
     },
 
-    /** The plan the account has, changed by billing inside the transaction of the payment or event. */
-    async setPlan(tx: Executor, userId: string, plan: PlanId): Promise<void> {
-      await repo.updateUser(tx, userId, { plan });
+    /**
+     * The paid plan, changed by billing inside the transaction of the payment or event. The account
+     * gets the higher of it and a complimentary plan; the answer is the plan it has now.
+     */
+    setPlan: (tx: Executor, userId: string, paidPlan: PlanId): Promise<PlanId> =>
+      repo.setPaidPlan(tx, userId, paidPlan),
+
+    // ---- For the admin area
+
+    searchAccounts: (filters: repo.AccountFilters, page: number, limit: number) =>
+      repo.searchUsers(db, filters, page, limit),
+    lastSignInOf: (userId: string) => repo.findLastSignIn(db, userId),
+    async accountStats(days: number) {
+      const [counts, signupsPerDay] = await Promise.all([
+        repo.countUsersByState(db),
+        repo.countSignupsPerDay(db, now(), days),
+      ]);
+      return { counts, signupsPerDay };
+    },
+    lockActiveAdmins: (tx: Transaction) => repo.lockActiveAdmins(tx),
+    setRole: (tx: Executor, userId: string, role: Role) => repo.updateUser(tx, userId, { role }),
+    /** An admin gives (or withdraws, with null) a complimentary plan; `paidPlan` comes from billing. */
+    setComplimentaryPlan: (tx: Executor, userId: string, plan: PlanId | null, paidPlan: PlanId) =>
+      repo.setComplimentaryPlan(tx, userId, plan, paidPlan),
+    /** Suspending ends every session of the account at once; sign-in is refused until it is lifted. */
+    async setSuspended(tx: Executor, userId: string, isSuspended: boolean): Promise<AccountRow> {
+      const row = await repo.updateUser(tx, userId, { suspendedAt: isSuspended ? now() : null });
+      if (isSuspended) await repo.revokeSessionsOfUser(tx, userId);
+      return row;
     },
 
     /** Role and plan changes come from admins and payments; seeds and factories use these. */

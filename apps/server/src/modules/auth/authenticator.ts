@@ -2,7 +2,7 @@ import type { Language, Timezone } from '@shelfwise/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/executor.ts';
 import type { Authenticator, AuthUser } from '../../http/auth-guard.ts';
-import { unauthorized } from '../../http/errors.ts';
+import { forbidden, unauthorized } from '../../http/errors.ts';
 import { findSessionUser, type UserRow } from './auth.repository.ts';
 import { readSessionToken } from './secrets.ts';
 
@@ -13,6 +13,7 @@ export function toAuthUser(row: UserRow, sessionId: string): AuthUser {
     email: row.email,
     role: row.role,
     plan: row.plan,
+    complimentaryPlan: row.complimentaryPlan,
     intendedPlan: row.intendedPlan,
     emailVerified: row.emailVerifiedAt !== null,
     avatar: row.avatar,
@@ -31,8 +32,16 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** Reads the bearer token's session and its user from the database on every request. */
-export function createAuthenticator(db: Executor, jwtSecret: string): Authenticator {
+/**
+ * Reads the bearer token's session and its user from the database on every request. A suspended
+ * account's sessions are revoked when it is suspended; the check here also covers a session
+ * opened in the same instant.
+ */
+export function createAuthenticator(
+  db: Executor,
+  jwtSecret: string,
+  suspendedMessage: () => Promise<string>,
+): Authenticator {
   return {
     async authenticate(request) {
       const token = bearerToken(request);
@@ -41,6 +50,7 @@ export function createAuthenticator(db: Executor, jwtSecret: string): Authentica
       if (!sessionId) throw unauthorized('Your session is invalid or has expired. Please sign in again.');
       const row = await findSessionUser(db, sessionId);
       if (!row) throw unauthorized('Your session is invalid or has expired. Please sign in again.');
+      if (row.suspendedAt) throw forbidden(await suspendedMessage(), 'ACCOUNT_SUSPENDED');
       return toAuthUser(row, sessionId);
     },
   };

@@ -1,4 +1,6 @@
 // The auth module's public surface: other modules and the composition root import only this file.
+
+export type { AccountFilters } from './auth.repository.ts';
 export { authRoutes } from './auth.routes.ts';
 export type {
   AccountChanges,
@@ -7,4 +9,4 @@ export type {
   AuthService,
   EmailChange,
 } from './auth.service.ts';
-export { createAuthService, toUser } from './auth.service.ts';
+export { auditParty, createAuthService, toUser } from './auth.service.ts';

@@ -71,6 +71,12 @@ export function loginBackoffMs(attempts: number): number {
 export interface LoginAttempt {
   /** The password was right: the attempt gives back what it took from the shared budgets. */
   succeeded(): Promise<void>;
+  /**
+   * Whether this attempt used the last try a limit allows, so the next one is refused: `account`
+   * for the account from this address (or the account-wide slow-down starting), `address` for the
+   * client address. The audit log records a lock-out once, at that moment.
+   */
+  lockedNow: { account: boolean; address: boolean };
 }
 
 export function createThrottles(limiter: RateLimiter, clock: Clock) {
@@ -115,6 +121,10 @@ export function createThrottles(limiter: RateLimiter, clock: Clock) {
         }
       }
       return {
+        lockedNow: {
+          account: pair.count === LOGIN_PAIR_RULE.limit || account.count === LOGIN_ACCOUNT_RULE.limit,
+          address: address.count === LOGIN_ADDRESS_RULE.limit,
+        },
         async succeeded() {
           await Promise.all([
             limiter.reset(keys.loginPair(email, ip)),

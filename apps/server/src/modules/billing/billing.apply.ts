@@ -1,6 +1,7 @@
 import { type BillingProvider, type CardInfo, type PlanId, plans } from '@shelfwise/contract';
 import type { Logger } from 'pino';
 import type { Transaction } from '../../db/executor.ts';
+import type { AuditRecorder } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import {
@@ -44,11 +45,20 @@ export interface ChangeApplierDeps {
   subscriptionUrl: string;
   auth: Pick<AuthService, 'lockAccount' | 'setPlan'>;
   activity: Pick<ActivityService, 'record'>;
+  /** Plan changes and payments are security events: they go to the audit log too. */
+  audit: AuditRecorder;
 }
 
 export type ChangeApplier = ReturnType<typeof createChangeApplier>;
 
-export function createChangeApplier({ clock, log, subscriptionUrl, auth, activity }: ChangeApplierDeps) {
+export function createChangeApplier({
+  clock,
+  log,
+  subscriptionUrl,
+  auth,
+  activity,
+  audit,
+}: ChangeApplierDeps) {
   const now = () => clock.now();
 
   async function recordActivity(
@@ -79,9 +89,23 @@ export function createChangeApplier({ clock, log, subscriptionUrl, auth, activit
     details: { billingCycle?: string; provider?: string },
   ) {
     if (user.plan === plan) return;
-    await auth.setPlan(tx, user.id, plan);
-    await recordActivity(tx, user.id, 'PLAN_CHANGED', { plan, previousPlan: user.plan, ...details });
-    user.plan = plan;
+    // A complimentary plan above the paid one stays: the account may keep the plan it had.
+    const effective = await auth.setPlan(tx, user.id, plan);
+    if (effective === user.plan) return;
+    await recordActivity(tx, user.id, 'PLAN_CHANGED', {
+      plan: effective,
+      previousPlan: user.plan,
+      ...details,
+    });
+    await audit.record(tx, {
+      action: 'PLAN_CHANGED',
+      actor: null,
+      target: { id: user.id, email: user.email },
+      before: { plan: user.plan },
+      after: { plan: effective },
+      details,
+    });
+    user.plan = effective;
   }
 
   /** Ends a subscription at our side; `replaced` when a new one takes over (no "plan ended" mail then). */
@@ -241,15 +265,18 @@ export function createChangeApplier({ clock, log, subscriptionUrl, auth, activit
     });
   }
 
-  async function paymentActivity(tx: Transaction, row: repo.PaymentRow) {
-    await recordActivity(tx, row.userId, row.status === 'failed' ? 'PAYMENT_FAILED' : 'PAYMENT_SUCCEEDED', {
+  async function paymentActivity(tx: Transaction, user: AccountRow, row: repo.PaymentRow) {
+    const action = row.status === 'failed' ? 'PAYMENT_FAILED' : 'PAYMENT_SUCCEEDED';
+    const details = {
       plan: row.plan,
       billingCycle: row.billingCycle,
       amount: row.amount / 100,
       currency: row.currency,
       reference: row.reference,
       provider: row.provider,
-    });
+    };
+    await recordActivity(tx, row.userId, action, details);
+    await audit.record(tx, { action, actor: null, target: { id: user.id, email: user.email }, details });
   }
 
   async function applyPayment(tx: Transaction, payment: PaymentRecord) {
@@ -300,7 +327,7 @@ export function createChangeApplier({ clock, log, subscriptionUrl, auth, activit
       row = await repo.updatePayment(tx, known.id, values);
     }
     if (!row) return;
-    await paymentActivity(tx, row);
+    await paymentActivity(tx, user, row);
     await paymentMail(tx, user, row);
   }
 
@@ -312,12 +339,19 @@ export function createChangeApplier({ clock, log, subscriptionUrl, auth, activit
     const locked = await repo.lockPayment(tx, found.id);
     if (!user || locked?.status !== 'success') return;
     const row = await repo.updatePayment(tx, found.id, { status: 'refunded', refundedAt: now() });
-    await recordActivity(tx, user.id, 'PAYMENT_REFUNDED', {
+    const details = {
       plan: row.plan,
       amount: row.amount / 100,
       currency: row.currency,
       reference: row.reference,
       provider: row.provider,
+    };
+    await recordActivity(tx, user.id, 'PAYMENT_REFUNDED', details);
+    await audit.record(tx, {
+      action: 'PAYMENT_REFUNDED',
+      actor: null,
+      target: { id: user.id, email: user.email },
+      details,
     });
     await enqueueMail(tx, {
       to: user.email,

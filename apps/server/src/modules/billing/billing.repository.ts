@@ -306,3 +306,29 @@ export async function findUnnamedLiveSubscription(
     .limit(1);
   return row;
 }
+
+/**
+ * Every subscription that gives its plan now (active, or past due while the provider retries),
+ * with the amount and currency of its latest successful payment (null before the first).
+ */
+export async function findPlanGivingSubscriptions(db: Executor) {
+  const result = await db.execute<{
+    plan: SubscriptionRow['plan'];
+    billing_cycle: SubscriptionRow['billingCycle'];
+    provider: SubscriptionRow['provider'];
+    status: SubscriptionRow['status'];
+    cancel_at_period_end: boolean;
+    amount: number | null;
+    currency: string | null;
+  }>(sql`
+    select s.plan, s.billing_cycle, s.provider, s.status, s.cancel_at_period_end, p.amount, p.currency
+    from ${subscriptions} s
+    left join lateral (
+      select amount, currency from ${payments}
+      where subscription_id = s.id and status in ('success', 'refunded')
+      order by paid_at desc nulls last, created_at desc
+      limit 1
+    ) p on true
+    where s.status in ('active', 'past_due')`);
+  return result.rows;
+}

@@ -92,7 +92,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
           response: { 200: subscriptionStatusSchema, ...errors },
         },
       },
-      (request) => billing.status(request.user.id, request.user.plan),
+      (request) => billing.status(request.user),
     );
 
     api.delete(

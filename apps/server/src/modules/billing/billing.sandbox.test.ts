@@ -176,6 +176,7 @@ describe('sandbox provider (no keys)', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/payments/status', headers: user.headers });
     expect(res.json()).toEqual({
       plan: 'free',
+      complimentaryPlan: null,
       billingCycle: null,
       paymentStatus: null,
       nextPaymentDate: null,

@@ -16,10 +16,11 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { Transaction } from '../../db/executor.ts';
+import type { Executor, Transaction } from '../../db/executor.ts';
 import { transaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/auth-guard.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import type { AuditRecorder } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { ActivityService } from '../activity/index.ts';
 import type { AuthService } from '../auth/index.ts';
@@ -53,6 +54,14 @@ export interface BillingServiceDeps {
   log: Logger;
   auth: Pick<AuthService, 'lockAccount' | 'setPlan'>;
   activity: Pick<ActivityService, 'record'>;
+  audit: AuditRecorder;
+}
+
+/** Whose subscription: the account's id, the plan it has and the complimentary part of it. */
+export interface BillingAccount {
+  id: string;
+  plan: PlanId;
+  complimentaryPlan: PlanId | null;
 }
 
 export type BillingService = ReturnType<typeof createBillingService>;
@@ -74,7 +83,7 @@ function toPayment(row: repo.PaymentRow): Payment {
 }
 
 export function createBillingService(deps: BillingServiceDeps) {
-  const { db, config, clock, log, auth, activity } = deps;
+  const { db, config, clock, log, auth, activity, audit } = deps;
   const now = () => clock.now();
   const subscriptionUrl = `${config.APP_URL}/dashboard/subscription`;
 
@@ -114,6 +123,7 @@ export function createBillingService(deps: BillingServiceDeps) {
     subscriptionUrl,
     auth,
     activity,
+    audit,
   });
 
   /** Test mode has no one to tell: every provider action succeeds at once. */
@@ -183,7 +193,8 @@ export function createBillingService(deps: BillingServiceDeps) {
 
   // ---- Reading
 
-  async function status(userId: string, plan: PlanId): Promise<SubscriptionStatusResponse> {
+  async function status(account: BillingAccount): Promise<SubscriptionStatusResponse> {
+    const { id: userId, plan, complimentaryPlan } = account;
     const [live, latest, history] = await Promise.all([
       repo.findLiveSubscription(db, userId),
       repo.findLatestSubscription(db, userId),
@@ -206,6 +217,7 @@ export function createBillingService(deps: BillingServiceDeps) {
         : null;
     return {
       plan,
+      complimentaryPlan,
       billingCycle: live?.billingCycle ?? null,
       paymentStatus,
       nextPaymentDate:
@@ -380,7 +392,7 @@ export function createBillingService(deps: BillingServiceDeps) {
         };
         await applyDirect([{ kind: 'subscription', snapshot }]);
       }
-      return status(user.id, user.plan);
+      return status(user);
     },
 
     /**
@@ -413,7 +425,8 @@ export function createBillingService(deps: BillingServiceDeps) {
         return result;
       });
       await cancelAtProviders(outcome.toCancelAtProvider);
-      return status(user.id, 'free');
+      // The paid plan is over; a complimentary plan, if any, is what the account keeps.
+      return status({ ...user, plan: user.complimentaryPlan ?? 'free' });
     },
 
     async receipt(user: AuthUser, reference: string): Promise<{ reference: string; pdf: Buffer }> {
@@ -488,6 +501,49 @@ export function createBillingService(deps: BillingServiceDeps) {
           );
         }
       }
+    },
+
+    /** The plan the user pays for now (free without a subscription that gives one). */
+    async paidPlanOf(executor: Executor, userId: string): Promise<PlanId> {
+      const live = await repo.findLiveSubscription(executor, userId);
+      return live && grantsPlan(live.status) ? live.plan : 'free';
+    },
+
+    /**
+     * For the admin overview: subscriptions that give a plan, by plan, and the monthly recurring
+     * revenue per currency. Test mode moves no money, so it is counted apart and left out of the
+     * revenue; so are subscriptions that will not renew (cancelled at period end) or are past due.
+     */
+    async revenueSummary() {
+      const rows = await repo.findPlanGivingSubscriptions(db);
+      const byPlan = { basic: 0, premium: 0 };
+      const mrr = new Map<string, { minor: number; subscriptions: number }>();
+      let testMode = 0;
+      for (const row of rows) {
+        byPlan[paidPlanOf(row.plan)] += 1;
+        if (row.provider === 'sandbox') {
+          testMode += 1;
+          continue;
+        }
+        if (row.status !== 'active' || row.cancel_at_period_end || row.amount === null || !row.currency)
+          continue;
+        const entry = mrr.get(row.currency) ?? { minor: 0, subscriptions: 0 };
+        entry.minor += row.billing_cycle === 'yearly' ? row.amount / 12 : row.amount;
+        entry.subscriptions += 1;
+        mrr.set(row.currency, entry);
+      }
+      return {
+        paying: rows.length,
+        byPlan,
+        testMode,
+        mrr: [...mrr.entries()]
+          .map(([currency, e]) => ({
+            currency,
+            amount: Math.round(e.minor) / 100,
+            subscriptions: e.subscriptions,
+          }))
+          .sort((a, b) => a.currency.localeCompare(b.currency)),
+      };
     },
 
     /** For tests and tools: applies provider-neutral changes as a webhook would, without an event row. */

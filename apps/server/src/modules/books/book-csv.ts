@@ -1,8 +1,9 @@
 import type { Book } from '@shelfwise/contract';
+import { CSV_BOM, csvRow } from '../../platform/csv.ts';
 
-/** CSV of spec §7 export: RFC 4180 (CRLF rows, quoted fields), safe to open in a spreadsheet. */
+/** CSV of spec §7 export; the format and its safety rules live in platform/csv.ts. */
 
-export const CSV_BOM = '\uFEFF';
+export { CSV_BOM, csvField, csvRow, neutraliseFormula } from '../../platform/csv.ts';
 
 export const CSV_COLUMNS = [
   'Title',
@@ -16,25 +17,6 @@ export const CSV_COLUMNS = [
   'Notes',
   'Added',
 ] as const;
-
-/**
- * A spreadsheet runs a cell that starts with = + - @ (and tab or CR, which some strip before
- * looking) as a formula: `=HYPERLINK(...)` in a title would be a live link or worse. A leading
- * apostrophe makes it plain text in Excel, LibreOffice and Google Sheets (OWASP "CSV injection").
- */
-export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-/** One RFC 4180 field: quoted when it holds a comma, a quote, CR or LF; quotes doubled. */
-export function csvField(value: string | number): string {
-  const text = typeof value === 'number' ? String(value) : neutraliseFormula(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export function csvRow(values: ReadonlyArray<string | number>): string {
-  return `${values.map(csvField).join(',')}\r\n`;
-}
 
 export function bookCsvRow(book: Book): string {
   return csvRow([

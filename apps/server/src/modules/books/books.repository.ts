@@ -281,3 +281,13 @@ export function findCategoryCounts(
 ): Promise<{ category: string; count: number }[]> {
   return categoryCountsQuery(db, userId);
 }
+
+/** How many books each of the given users has (users without books are absent). */
+export async function countBooksOfUsers(db: Executor, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: books.userId, n: count() })
+    .from(books)
+    .where(inArray(books.userId, userIds))
+    .groupBy(books.userId);
+}

@@ -36,6 +36,7 @@ import {
   type BookValues,
   countBooks,
   countBooksOfMonth,
+  countBooksOfUsers,
   countByStatus,
   deleteBookUnlessLoaned,
   findAllBooks,
@@ -384,6 +385,12 @@ export function createBooksService({ db, clock, auth, activity, stats }: BooksSe
     /** How many books the user has: `booksCount` of GET /api/auth/me. */
     countOf(userId: string, executor: Executor = db): Promise<number> {
       return countBooks(executor, userId);
+    },
+
+    /** Books per user for a page of accounts (admin user list); users without books count 0. */
+    async countsOf(userIds: string[]): Promise<Map<string, number>> {
+      const rows = await countBooksOfUsers(db, userIds);
+      return new Map(rows.map((r) => [r.userId, r.n]));
     },
 
     /** For seeds: the user's books as they are, and an insert that skips the plan rules. */

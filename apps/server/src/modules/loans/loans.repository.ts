@@ -310,3 +310,25 @@ export function findOpenLoansOfUser(db: Executor, userId: string): Promise<LoanR
     .where(and(eq(loans.userId, userId), isNull(loans.returnedAt)))
     .orderBy(asc(loans.returnDate), asc(loans.id));
 }
+
+/** Unreturned loans of each of the given users (users with none are absent). */
+export async function countActiveLoansOfUsers(db: Executor, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: loans.userId, n: count() })
+    .from(loans)
+    .where(and(inArray(loans.userId, userIds), isNull(loans.returnedAt)))
+    .groupBy(loans.userId);
+}
+
+/** Every user's loans still out, and those of them past their due day (`today` a calendar day). */
+export async function countOpenLoans(db: Executor, today: string) {
+  const [row] = await db
+    .select({
+      active: count(),
+      overdue: sql<number>`(count(*) filter (where ${loans.returnDate} < ${today}::date))::int`,
+    })
+    .from(loans)
+    .where(isNull(loans.returnedAt));
+  return { active: row?.active ?? 0, overdue: row?.overdue ?? 0 };
+}

@@ -24,8 +24,10 @@ import {
   countActiveLoans,
   countActiveLoansAt,
   countActiveLoansOfBorrower,
+  countActiveLoansOfUsers,
   countBorrowersWithActiveLoans,
   countLoansByBorrower,
+  countOpenLoans,
   countOverdueLoans,
   findAverageLoanDuration,
   findLoan,
@@ -322,6 +324,20 @@ export function createLoansService({
 
     countActiveOfBorrower(tx: Executor, userId: string, borrowerId: string): Promise<number> {
       return countActiveLoansOfBorrower(tx, userId, borrowerId);
+    },
+
+    /** Unreturned loans per user for a page of accounts (admin user list); none counts 0. */
+    async activeCountsOf(userIds: string[]): Promise<Map<string, number>> {
+      const rows = await countActiveLoansOfUsers(db, userIds);
+      return new Map(rows.map((r) => [r.userId, r.n]));
+    },
+
+    /**
+     * Loans out across every account, and those past their due day (admin overview). Users keep
+     * their own timezones; for the whole service "today" is the UTC day.
+     */
+    openTotals(): Promise<{ active: number; overdue: number }> {
+      return countOpenLoans(db, todayIn('UTC', clock.now()));
     },
 
     // ---------- statistics ----------

@@ -140,7 +140,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; config: C
       schema: { tags: ['users'], security: secured, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
-      await users.deleteAccount(request.user);
+      await users.deleteAccount(request.user, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
       return { message: 'Your account has been deleted' };
     },
   );

@@ -10,10 +10,17 @@ import { isUniqueViolation } from '../../db/pg-error.ts';
 import { transaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/auth-guard.ts';
 import type { ClientMeta } from '../../http/client-meta.ts';
-import { AppError, badRequest, conflict, unauthorized } from '../../http/errors.ts';
+import { AppError, badRequest, conflict, notFound, unauthorized } from '../../http/errors.ts';
+import type { AuditParty, AuditRecorder, RequestOrigin } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { deleteAccountMail } from '../../platform/mail/outbox.ts';
-import type { AccountChanges, AccountRow, AuthService, EmailChange } from '../auth/index.ts';
+import {
+  type AccountChanges,
+  type AccountRow,
+  type AuthService,
+  auditParty,
+  type EmailChange,
+} from '../auth/index.ts';
 import { detectImageType } from './image-type.ts';
 
 /** Public path prefix of uploaded files; the stored avatar value is `${UPLOADS_PATH}/<name>`. */
@@ -70,8 +77,10 @@ export function createUsersService(deps: {
   log: Logger;
   clock: Clock;
   auth: AuthService;
+  /** Email changes and account deletions go to the audit log. */
+  audit: AuditRecorder;
 }) {
-  const { db, config, log, clock, auth } = deps;
+  const { db, config, log, clock, auth, audit } = deps;
   const deletionHooks: AccountDeletionHook[] = [];
   const timezoneHooks: TimezoneChangeHook[] = [];
 
@@ -81,6 +90,46 @@ export function createUsersService(deps: {
     await rm(join(uploadsDir(config), name), { force: true }).catch((error: unknown) =>
       log.warn({ err: error, name }, 'could not delete an old avatar file'),
     );
+  }
+
+  /**
+   * Every row of the user goes in one transaction: tables of other modules reference users.id
+   * with ON DELETE CASCADE, sessions included, so every token of the account stops working. The
+   * audit entry is written in it too (the audit log keeps no reference to the row).
+   */
+  /**
+   * Every row of the account goes in one transaction: tables of other modules reference users.id
+   * with ON DELETE CASCADE, sessions included, so every token of the account stops working. The
+   * avatar is read under the row lock: an upload running now either finished before (and its file
+   * is the one removed here) or finds the account gone and removes its own file. False when there
+   * is no such account.
+   */
+  async function removeAccount(
+    userId: string,
+    actor: AuditParty | 'self',
+    origin?: RequestOrigin,
+    guard?: (tx: Transaction) => Promise<void>,
+  ): Promise<boolean> {
+    const row = await transaction(db, async (tx) => {
+      if (guard) await guard(tx);
+      const row = await auth.lockAccount(tx, userId);
+      if (!row) return null;
+      for (const hook of deletionHooks) await hook(tx, { id: row.id, email: row.email });
+      await deleteAccountMail(tx, { id: row.id, email: row.email });
+      await auth.deleteAccountRow(tx, row.id);
+      await audit.record(tx, {
+        action: 'ACCOUNT_DELETED',
+        actor: actor === 'self' ? auditParty(row) : actor,
+        target: auditParty(row),
+        origin,
+        before: { name: row.name, email: row.email, role: row.role, plan: row.plan },
+        after: null,
+      });
+      return row;
+    });
+    if (!row) return false;
+    await removeUploadedFile(row.avatar);
+    return true;
   }
 
   async function currentRow(user: AuthUser): Promise<AccountRow> {
@@ -205,22 +254,23 @@ export function createUsersService(deps: {
       return path;
     },
 
+    /** The user's own deletion (Settings, Danger Zone): see `removeAccount`. */
+    async deleteAccount(user: AuthUser, origin?: RequestOrigin): Promise<void> {
+      if (!(await removeAccount(user.id, 'self', origin))) throw unauthorized();
+    },
+
     /**
-     * Every row of the user goes in one transaction: tables of other modules reference users.id
-     * with ON DELETE CASCADE, sessions included, so every token of the account stops working.
+     * The same full deletion for an admin acting on someone else's account (the admin is the
+     * actor in the audit log). Unknown ids are not found. `guard` runs first inside the deletion's
+     * transaction and may refuse it by throwing.
      */
-    async deleteAccount(user: AuthUser): Promise<void> {
-      const row = await transaction(db, async (tx) => {
-        // The avatar is read under the row lock: an upload running now either finished before (and
-        // its file is the one removed below) or finds the account gone and removes its own file.
-        const row = await auth.lockAccount(tx, user.id);
-        if (!row) throw unauthorized();
-        for (const hook of deletionHooks) await hook(tx, { id: row.id, email: row.email });
-        await deleteAccountMail(tx, { id: row.id, email: row.email });
-        await auth.deleteAccountRow(tx, row.id);
-        return row;
-      });
-      await removeUploadedFile(row.avatar);
+    async deleteAccountAsAdmin(
+      userId: string,
+      actor: AuditParty,
+      origin?: RequestOrigin,
+      guard?: (tx: Transaction) => Promise<void>,
+    ): Promise<void> {
+      if (!(await removeAccount(userId, actor, origin, guard))) throw notFound('User');
     },
 
     /**
@@ -245,22 +295,6 @@ export function createUsersService(deps: {
       for (const name of orphans) await rm(join(dir, name), { force: true });
       if (orphans.length > 0) log.info({ count: orphans.length }, 'removed orphaned avatar files');
       return orphans;
-    },
-
-    async listUsers(page: number, limit: number) {
-      const { rows, total } = await auth.listAccounts(page, limit);
-      return {
-        data: rows.map((r) => ({
-          id: r.id,
-          name: r.name,
-          email: r.email,
-          role: r.role,
-          plan: r.plan,
-          emailVerified: r.emailVerifiedAt !== null,
-          createdAt: r.createdAt.toISOString(),
-        })),
-        pagination: { total, page, limit },
-      };
     },
   };
 }

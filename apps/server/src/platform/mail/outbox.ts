@@ -103,3 +103,25 @@ export async function cancelQueuedMail(tx: Executor, dedupeKeys: string[]): Prom
     .delete(mailOutbox)
     .where(and(inArray(mailOutbox.dedupeKey, dedupeKeys), eq(mailOutbox.status, 'pending')));
 }
+
+/** The outbox at a glance (admin overview): mail waiting to go, mail given up on, the oldest wait. */
+export async function outboxStats(
+  db: Executor,
+  now: Date,
+): Promise<{ waiting: number; failed: number; oldestWaitingSeconds: number | null }> {
+  const [row] = await db
+    .select({
+      waiting: sql<number>`(count(*) filter (where ${mailOutbox.status} in ('pending', 'sending')))::int`,
+      failed: sql<number>`(count(*) filter (where ${mailOutbox.status} = 'failed'))::int`,
+      oldest: sql<
+        string | null
+      >`min(${mailOutbox.createdAt}) filter (where ${mailOutbox.status} in ('pending', 'sending'))`,
+    })
+    .from(mailOutbox);
+  const oldest = row?.oldest ? new Date(row.oldest) : null;
+  return {
+    waiting: row?.waiting ?? 0,
+    failed: row?.failed ?? 0,
+    oldestWaitingSeconds: oldest ? Math.max(0, Math.floor((now.getTime() - oldest.getTime()) / 1000)) : null,
+  };
+}

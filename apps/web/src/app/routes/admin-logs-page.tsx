@@ -1,5 +1,6 @@
-import { Placeholder } from '../../components/ui/placeholder.tsx';
+import { AuditLogScreen } from '../../features/admin/index.ts';
 
+/** `/dashboard/admin/logs` (admins only). */
 export default function AdminLogsPage() {
-  return <Placeholder title="Audit Logs" />;
+  return <AuditLogScreen />;
 }

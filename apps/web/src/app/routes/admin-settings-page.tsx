@@ -1,5 +1,6 @@
-import { Placeholder } from '../../components/ui/placeholder.tsx';
+import { SettingsScreen } from '../../features/admin/index.ts';
 
+/** `/dashboard/admin/settings` (admins only). */
 export default function AdminSettingsPage() {
-  return <Placeholder title="App Settings" />;
+  return <SettingsScreen />;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { SiteNotice } from '../../features/app-settings/index.ts';
 import { SessionProvider, useSession } from '../../features/auth/index.ts';
 import { Sidebar, TopBar, toShellUser, useMediaQuery } from '../../features/dashboard-shell/index.ts';
 import { useFriendsNoticeCount } from '../../features/friends/index.ts';
@@ -95,6 +96,7 @@ function DashboardShell() {
           onLogout={() => setConfirmingLogout(true)}
         />
         <main id="dashboard-main" tabIndex={-1} className="mx-auto w-full max-w-7xl p-4 outline-none sm:p-6">
+          <SiteNotice />
           <Outlet />
         </main>
       </div>

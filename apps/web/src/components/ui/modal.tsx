@@ -29,6 +29,8 @@ export interface ModalProps {
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Hides the × button in the header. */
   hideCloseButton?: boolean;
+  /** 'side': a full-height drawer at the right edge (full screen on phones) instead of a centred panel. */
+  placement?: 'center' | 'side';
 }
 
 /**
@@ -50,6 +52,7 @@ function ModalPanel({
   size = 'md',
   initialFocusRef,
   hideCloseButton,
+  placement = 'center',
 }: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -100,7 +103,9 @@ function ModalPanel({
   };
 
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4">
+    <div
+      className={`fixed inset-0 z-50 flex ${placement === 'side' ? 'justify-end' : 'items-end justify-center p-0 sm:items-center sm:p-4'}`}
+    >
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-slate-900/60 backdrop-blur-sm"
@@ -114,7 +119,11 @@ function ModalPanel({
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        className={`relative flex max-h-[90vh] w-full ${sizes[size]} flex-col rounded-t-2xl bg-white shadow-xl outline-none sm:rounded-2xl dark:bg-slate-900 dark:ring-1 dark:ring-slate-700`}
+        className={`relative flex w-full ${sizes[size]} flex-col bg-white shadow-xl outline-none dark:bg-slate-900 dark:ring-1 dark:ring-slate-700 ${
+          placement === 'side'
+            ? 'h-full max-h-full sm:rounded-l-2xl'
+            : 'max-h-[90vh] rounded-t-2xl sm:rounded-2xl'
+        }`}
       >
         <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 dark:border-slate-700">
           <div className="min-w-0">

@@ -31,7 +31,7 @@ export const verifyEmailState = (email: string, returnTo?: string): VerifyEmailS
 
 /**
  * Holds the signed-in user for the dashboard (spec §4 Session): no token → `/`; a failed `/me` or
- * any 401 → token removed, `/`; token removed in another tab → `/`; an unverified user, or any
+ * any 401 (or a suspended account) → token removed, `/`; token removed in another tab → `/`; an unverified user, or any
  * answer 403 EMAIL_NOT_VERIFIED → `/verify-email`. Children render only once the user is known.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -89,7 +89,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const react = (error: unknown) => {
       if (!(error instanceof ApiError)) return;
-      if (error.status === 401) void dropSession();
+      // A suspended account's token is refused: the same as a session that ended.
+      if (error.status === 401 || error.code === 'ACCOUNT_SUSPENDED') void dropSession();
       else if (error.code === 'EMAIL_NOT_VERIFIED') {
         const email = queryClient.getQueryData<{ user: User }>(meQueryKey)?.user.email;
         void leave('/verify-email', email ? verifyEmailState(email) : undefined);

@@ -1,8 +1,9 @@
-import { type PlanId, planIds, plans } from '@shelfwise/contract';
+import { type PlanId, planIds, plans, signupsClosedMessage } from '@shelfwise/contract';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField, TextField } from '../../../components/ui/text-field.tsx';
+import { useAppSettings } from '../../app-settings/index.ts';
 import { useLogin } from '../api/login.ts';
 import { useRegister } from '../api/register.ts';
 import { emailError, requiredError } from '../lib/validation.ts';
@@ -48,6 +49,8 @@ export function AuthForm({
   const [errors, setErrors] = useState<Errors>({});
   const [serverError, setServerError] = useState('');
   const isSubmitting = loginMutation.isPending || registerMutation.isPending;
+  const settings = useAppSettings();
+  const isClosed = isRegister && !settings.signupsOpen;
 
   const validate = (): Errors => {
     const next: Errors = { email: emailError(email), password: requiredError(password, 'Password') };
@@ -103,6 +106,15 @@ export function AuthForm({
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <FormMessage tone="error">{serverError}</FormMessage>
+      {isClosed ? (
+        <p
+          role="status"
+          data-testid="signups-closed"
+          className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100"
+        >
+          {signupsClosedMessage(settings.supportEmail)}
+        </p>
+      ) : null}
       {isRegister && plan !== 'free' ? (
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-center text-sm text-brand-700 dark:bg-slate-800 dark:text-indigo-300">
           Selected plan: <strong>{plans[plan].title}</strong>
@@ -173,7 +185,7 @@ export function AuthForm({
           </Link>
         </div>
       )}
-      <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+      <Button type="submit" size="lg" fullWidth loading={isSubmitting} disabled={isClosed}>
         {isRegister
           ? isSubmitting
             ? 'Creating account...'

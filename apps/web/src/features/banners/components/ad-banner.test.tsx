@@ -8,7 +8,7 @@ const title = () => screen.getByTestId('ad-title').textContent;
 const renderBanner = (isBasic = false) =>
   render(
     <MemoryRouter>
-      <AdBanner isBasic={isBasic} />
+      <AdBanner isBasic={isBasic} items={sponsoredItems} />
     </MemoryRouter>,
   );
 
@@ -72,5 +72,26 @@ describe('AdBanner (spec §4: four sponsored items, one every 8 s)', () => {
     expect(screen.queryAllByRole('link')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Show sponsored item 4 of 4' }));
     expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/subscriptions');
+  });
+
+  it('makes a link only of a site path or an https address; anything else is shown as text', () => {
+    const item = sponsoredItems[0]!;
+    const links = [
+      '/subscriptions',
+      'https://coffee.example/beans',
+      '#',
+      'javascript:alert(1)',
+      '//evil.example',
+    ];
+    for (const link of links) {
+      cleanup();
+      render(
+        <MemoryRouter>
+          <AdBanner isBasic={false} items={[{ ...item, link }]} />
+        </MemoryRouter>,
+      );
+      const isLink = link.startsWith('/subscriptions') || link.startsWith('https://');
+      expect(screen.queryByRole('link', { name: item.cta }) !== null, link).toBe(isLink);
+    }
   });
 });

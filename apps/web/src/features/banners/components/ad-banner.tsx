@@ -1,5 +1,7 @@
+import type { BannerItem } from '@shelfwise/contract';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { AD_ROTATION_MS, type SponsoredItem, sponsoredItems } from '../lib/content.ts';
+import { AD_ROTATION_MS } from '../lib/content.ts';
 import { useRotation } from '../lib/use-rotation.ts';
 import { PlanBadge } from './plan-badge.tsx';
 import { RotationControls } from './rotation-controls.tsx';
@@ -7,12 +9,16 @@ import { RotationControls } from './rotation-controls.tsx';
 const ctaClasses =
   'inline-flex h-9 shrink-0 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700';
 
-/** '#' does not navigate (spec §4): it is shown, but is not a link. */
-function CallToAction({ item }: { item: SponsoredItem }) {
-  if (item.link === '#') {
+/**
+ * '#' does not navigate (spec §4): it is shown, but is not a link. Only a path of this site or an
+ * https address becomes one (the server accepts nothing else; the settings preview shows drafts).
+ */
+function CallToAction({ item }: { item: BannerItem }) {
+  const isSitePath = item.link.startsWith('/') && !item.link.startsWith('//');
+  if (!isSitePath && !item.link.startsWith('https://')) {
     return <span className={`${ctaClasses} cursor-default opacity-90 hover:bg-brand-600`}>{item.cta}</span>;
   }
-  if (item.link.startsWith('/')) {
+  if (isSitePath) {
     return (
       <Link to={item.link} className={ctaClasses}>
         {item.cta}
@@ -28,11 +34,25 @@ function CallToAction({ item }: { item: SponsoredItem }) {
 
 /**
  * The sponsored banner of spec §1/§4 for free users (and basic users, with the BASIC badge): four
- * items, one every 8 s, each with image, title, subtitle, call to action, sponsor and link.
+ * items, one every 8 s, each with image, title, subtitle, call to action, sponsor and link. The
+ * items come from the app settings; `showIndex` brings one to the front (the settings preview).
  */
-export function AdBanner({ isBasic }: { isBasic: boolean }) {
-  const rotation = useRotation(sponsoredItems.length, AD_ROTATION_MS);
-  const item = sponsoredItems[rotation.index] ?? sponsoredItems[0]!;
+export function AdBanner({
+  isBasic,
+  items,
+  showIndex,
+}: {
+  isBasic: boolean;
+  items: BannerItem[];
+  showIndex?: number;
+}) {
+  const rotation = useRotation(items.length, AD_ROTATION_MS);
+  const { go } = rotation;
+  useEffect(() => {
+    if (showIndex !== undefined) go(showIndex);
+  }, [showIndex, go]);
+  const item = items[rotation.index] ?? items[0];
+  if (!item) return null;
 
   return (
     <section
@@ -43,7 +63,7 @@ export function AdBanner({ isBasic }: { isBasic: boolean }) {
       {...rotation.handlers}
     >
       <img
-        key={item.id}
+        key={`${rotation.index}:${item.image}`}
         src={item.image}
         alt=""
         width={128}
@@ -56,7 +76,7 @@ export function AdBanner({ isBasic }: { isBasic: boolean }) {
       <div
         role="group"
         aria-roledescription="slide"
-        aria-label={`${rotation.index + 1} of ${sponsoredItems.length}`}
+        aria-label={`${rotation.index + 1} of ${items.length}`}
         aria-live={rotation.isRunning ? 'off' : 'polite'}
         className="min-h-[88px] min-w-0 flex-1 sm:min-h-0"
       >
@@ -78,7 +98,7 @@ export function AdBanner({ isBasic }: { isBasic: boolean }) {
         <CallToAction item={item} />
         <RotationControls
           label="sponsored item"
-          count={sponsoredItems.length}
+          count={items.length}
           index={rotation.index}
           onPick={rotation.go}
           paused={rotation.pausedByUser || rotation.reducedMotion}

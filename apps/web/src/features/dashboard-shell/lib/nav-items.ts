@@ -7,6 +7,7 @@ import {
   Handshake,
   HeartHandshake,
   History,
+  LayoutDashboard,
   type LucideIcon,
   Settings,
   SlidersHorizontal,
@@ -37,6 +38,7 @@ export const mainNav: NavItem[] = [
 
 /** Admin Panel links (role admin only). */
 export const adminNav: NavItem[] = [
+  { to: '/dashboard/admin/overview', label: 'Overview', icon: LayoutDashboard },
   { to: '/dashboard/admin/users', label: 'User Management', icon: UserRoundCog },
   { to: '/dashboard/admin/settings', label: 'App Settings', icon: SlidersHorizontal },
   { to: '/dashboard/admin/logs', label: 'Audit Logs', icon: FileText },

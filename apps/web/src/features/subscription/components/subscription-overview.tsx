@@ -1,4 +1,4 @@
-import { type PlanId, plans, REFUND_WINDOW_DAYS } from '@shelfwise/contract';
+import { APP_NAME, type PlanId, plans, REFUND_WINDOW_DAYS } from '@shelfwise/contract';
 import { AlertTriangle, Check, CreditCard, LifeBuoy } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
+import { useAppSettings } from '../../app-settings/index.ts';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
 import { useSubscriptionStatus } from '../api/get-subscription-status.ts';
 import { useRefreshPlan } from '../api/invalidate.ts';
@@ -14,8 +15,6 @@ import { formatAmount, formatDate, formatExpiry } from '../lib/format.ts';
 import { ChoosePlanModal } from './choose-plan-modal.tsx';
 import { PaymentHistory } from './payment-history.tsx';
 import { SubscriptionStatusBadge } from './status-badge.tsx';
-
-const SUPPORT_EMAIL = 'support@shelfwise.app';
 
 function Panel({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -48,6 +47,7 @@ export function SubscriptionOverview({ plan }: { plan: PlanId }) {
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [confirmingRefund, setConfirmingRefund] = useState(false);
   const refreshPlan = useRefreshPlan();
+  const { supportEmail } = useAppSettings();
 
   // A provider event (a renewal that failed for good, a cancellation made at the provider) may have
   // moved the plan since the user was read: follow it everywhere at once.
@@ -74,6 +74,9 @@ export function SubscriptionOverview({ plan }: { plan: PlanId }) {
   const isCancelled = s.cancelAtPeriodEnd;
   const lastPayment = s.payments.find((p) => p.status === 'success');
   const canCancel = isPaid && s.paymentStatus !== null && s.paymentStatus !== 'canceled';
+  // Given by an admin free of charge; a paid subscription, if any, runs beside it.
+  const isComplimentary = s.complimentaryPlan !== null && s.complimentaryPlan === plan;
+  const hasPaidToo = s.paymentStatus !== null && s.paymentStatus !== 'canceled';
 
   const doCancel = () =>
     cancel.mutate(undefined, {
@@ -108,13 +111,25 @@ export function SubscriptionOverview({ plan }: { plan: PlanId }) {
               <p className="text-2xl font-bold text-slate-900 dark:text-white" data-testid="current-plan">
                 {current.title}
               </p>
-              <p className="text-sm text-slate-600 dark:text-slate-300">
-                {current.name}
-                {s.billingCycle ? ` · billed ${s.billingCycle}` : ''}
-                {s.provider ? ` · ${providerNames[s.provider]}` : ''}
-              </p>
+              {isComplimentary ? (
+                <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+                  <span
+                    data-testid="complimentary-badge"
+                    className="inline-flex items-center rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200"
+                  >
+                    Complimentary
+                  </span>
+                  {current.name}, given to you by {APP_NAME}
+                </p>
+              ) : (
+                <p className="text-sm text-slate-600 dark:text-slate-300">
+                  {current.name}
+                  {s.billingCycle ? ` · billed ${s.billingCycle}` : ''}
+                  {s.provider ? ` · ${providerNames[s.provider]}` : ''}
+                </p>
+              )}
             </div>
-            {lastPayment && isPaid ? (
+            {lastPayment && isPaid && !isComplimentary ? (
               <p className="text-right text-lg font-semibold text-slate-900 dark:text-white">
                 {formatAmount(lastPayment.amount, lastPayment.currency)}
                 <span className="text-sm font-normal text-slate-600 dark:text-slate-300">
@@ -142,13 +157,17 @@ export function SubscriptionOverview({ plan }: { plan: PlanId }) {
               <dd className="font-semibold text-slate-900 dark:text-white">
                 {!isPaid
                   ? 'Free plan: no payment needed'
-                  : s.paymentStatus === null
-                    ? 'Granted without a subscription: nothing to pay'
-                    : isCancelled
-                      ? 'Cancelled: it will not renew'
-                      : s.paymentStatus === 'past_due'
-                        ? 'Payment failed: retrying'
-                        : 'Renews automatically'}
+                  : isComplimentary
+                    ? hasPaidToo
+                      ? 'Complimentary: your paid subscription continues beside it'
+                      : 'Complimentary: nothing to pay'
+                    : s.paymentStatus === null
+                      ? 'Granted without a subscription: nothing to pay'
+                      : isCancelled
+                        ? 'Cancelled: it will not renew'
+                        : s.paymentStatus === 'past_due'
+                          ? 'Payment failed: retrying'
+                          : 'Renews automatically'}
               </dd>
             </div>
           </dl>
@@ -223,7 +242,7 @@ export function SubscriptionOverview({ plan }: { plan: PlanId }) {
             Questions about billing, receipts or refunds? We answer within a day.
           </p>
           <a
-            href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Subscription help')}`}
+            href={`mailto:${supportEmail}?subject=${encodeURIComponent('Subscription help')}`}
             className="mt-3 inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 px-4 text-sm font-medium text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
           >
             <LifeBuoy aria-hidden="true" className="h-4 w-4" />
