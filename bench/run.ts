@@ -8,19 +8,23 @@ import { benchBilling } from './scenarios/billing.ts';
 import { benchForgotPassword } from './scenarios/forgot-password.ts';
 import { benchFriends } from './scenarios/friends.ts';
 import { benchHealth } from './scenarios/health.ts';
+import { benchImport } from './scenarios/import.ts';
 import { benchLibrary } from './scenarios/library.ts';
+import { benchLibrarySort } from './scenarios/library-sort.ts';
 import { benchReminders } from './scenarios/reminders.ts';
 import { benchStatistics } from './scenarios/statistics.ts';
 
 const scenarios: Record<string, (databaseUrl: string) => Promise<void>> = {
   health: benchHealth,
   library: benchLibrary,
+  'library-sort': benchLibrarySort,
   statistics: benchStatistics,
   billing: benchBilling,
   'forgot-password': benchForgotPassword,
   friends: benchFriends,
   reminders: benchReminders,
   admin: benchAdmin,
+  import: benchImport,
 };
 
 const wanted = process.argv.slice(2);

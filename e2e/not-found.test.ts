@@ -4,9 +4,10 @@ import { describeBrowser, useBrowser } from './support/browser.ts';
 describeBrowser('the 404 page', () => {
   const browser = useBrowser();
 
-  it('answers an unknown path with the 404 page and its three cards', async () => {
+  it('answers an unknown path with HTTP 404, the 404 page and its three cards', async () => {
     const page = await browser.newPage();
-    await page.goto('/this/shelf/does-not-exist');
+    const response = await page.goto('/this/shelf/does-not-exist');
+    expect(response?.status()).toBe(404);
     // The page is a lazily loaded chunk: wait for it rather than reading the DOM at once.
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     for (const card of ['Features', 'Help Center', 'Contact Us']) {
@@ -17,14 +18,22 @@ describeBrowser('the 404 page', () => {
 
   it("'Go Back' returns to the previous page and 'Home Page' goes to /", async () => {
     const page = await browser.newPage();
-    await page.goto('/privacy-policy');
-    await page.goto('/nowhere');
+    const privacy = await page.goto('/privacy-policy');
+    expect(privacy?.status()).toBe(200);
+    await page.goto('/nowhere', { referer: privacy?.url() });
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.getByRole('button', { name: 'Go Back' }).click();
     await page.waitForURL('**/privacy-policy');
 
     await page.goto('/nowhere-else');
     await page.getByRole('link', { name: 'Home Page' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it("'Go Back' with nothing of ours behind the page goes home instead of leaving the site", async () => {
+    const page = await browser.newPage();
+    await page.goto('/typed/by/hand');
+    await page.getByRole('button', { name: 'Go Back' }).click();
     await page.waitForURL((url) => url.pathname === '/');
   });
 });

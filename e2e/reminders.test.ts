@@ -1,21 +1,9 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { withAdmin } from '../apps/server/test/test-database.ts';
-import { baseUrl, describeBrowser, readMail, useBrowser } from './support/browser.ts';
+import { api } from './support/api.ts';
+import { describeBrowser, readMail, useBrowser } from './support/browser.ts';
 import { createUser, signInAs, type TestUser } from './support/users.ts';
-
-async function api<T>(user: TestUser, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${user.token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return res.json() as Promise<T>;
-}
 
 const inDays = (days: number) => {
   const d = new Date();
@@ -53,6 +41,12 @@ describeBrowser('reminders', () => {
   ]) {
     it(`schedules a reminder from a loan, sends it now, and the email arrives (${viewport.width} px)`, async () => {
       const user = await createUser({ name: 'Ngozi Lender', plan: 'basic' });
+      // The browser's days are the machine's; the server counts "due in N days" in the user's zone.
+      // Put them in the same zone, so the journey holds at any hour (UTC-8, the default, is a day
+      // behind UTC from midnight to 08:00 UTC).
+      await withAdmin(inject('databaseUrl'), (c) =>
+        c.query(`UPDATE users SET timezone = 'UTC' WHERE email = $1`, [user.email]),
+      );
       const title = `No Longer at Ease ${viewport.width}`;
       const email = `obi-${viewport.width}-${Date.now()}@example.test`;
       await lend(user, title, email);

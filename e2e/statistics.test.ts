@@ -1,27 +1,15 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { withAdmin } from '../apps/server/test/test-database.ts';
+import { api } from './support/api.ts';
 import { axeViolations } from './support/axe.ts';
-import { baseUrl, describeBrowser, useBrowser } from './support/browser.ts';
+import { describeBrowser, useBrowser } from './support/browser.ts';
 import { createUser, signInAs, type TestUser } from './support/users.ts';
 
 const viewports = [
   { name: '390', viewport: { width: 390, height: 844 } },
   { name: '1280', viewport: { width: 1280, height: 800 } },
 ];
-
-async function api<T>(user: TestUser, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${user.token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return res.json() as Promise<T>;
-}
 
 /** Runs SQL on the app's database: history cannot be made through the API, which stamps "now". */
 const sql = (text: string, params: unknown[]) =>

@@ -26,6 +26,7 @@ export const TABLE_OWNERS = {
   'books.ts': 'books',
   'borrowers.ts': 'borrowers',
   'friends.ts': 'friends',
+  'imports.ts': 'imports',
   'loans.ts': 'loans',
   'platform.ts': 'platform',
   'recommendations.ts': 'recommendations',

@@ -1,11 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { desc, sql } from 'drizzle-orm';
+import type { BookFiltersQuery } from '@shelfwise/contract';
 import pg from 'pg';
 import { createDb, createPool } from '../../apps/server/src/db/client.ts';
-import { books } from '../../apps/server/src/db/schema/books.ts';
-import { bookFilterWhere } from '../../apps/server/src/modules/books/books.repository.ts';
+import {
+  type BookSort,
+  bookCountQuery,
+  bookPageQuery,
+} from '../../apps/server/src/modules/books/books.repository.ts';
 import { findFreePort } from '../../apps/server/src/platform/net.ts';
 import { load } from '../lib/load.ts';
 import { report } from '../lib/report.ts';
@@ -40,7 +43,7 @@ const SCRIPT_TITLES = [
  * A premium reader with 10,000 varied books, inserted in one statement; with `titles`, each title is
  * one of those and a number instead.
  */
-async function seedLibrary(
+export async function seedLibrary(
   databaseUrl: string,
   appUrl: string,
   titles?: string[],
@@ -83,25 +86,47 @@ async function seedLibrary(
   return { userId: user.id, token };
 }
 
-/** The list query exactly as the repository builds it (same WHERE builder, same order, same page). */
-function listSql(databaseUrl: string, userId: string): { text: string; params: unknown[] } {
-  const pool = createPool(databaseUrl, { max: 1 });
-  const db = createDb(pool);
-  const query = db
-    .select({ book: books, total: sql<number>`count(*) over ()` })
-    .from(books)
-    .where(bookFilterWhere(userId, { search: SEARCH, tags: [TAG] }))
-    .orderBy(desc(books.createdAt), desc(books.id))
-    .limit(LIMIT)
-    .offset((PAGE - 1) * LIMIT)
-    .toSQL();
-  void pool.end();
-  return { text: query.sql, params: query.params };
+export interface ListSql {
+  text: string;
+  params: unknown[];
+  count?: { text: string; params: unknown[] };
 }
 
-async function startBareSqlServer(
+/** The list's two queries exactly as the repository builds them (same WHERE, order and page). */
+export function listQueries(
   databaseUrl: string,
-  query: { text: string; params: unknown[] },
+  userId: string,
+  filters: BookFiltersQuery,
+  sort: BookSort,
+  page: number,
+  limit: number,
+): ListSql {
+  const pool = createPool(databaseUrl, { max: 1 });
+  const db = createDb(pool);
+  const pageSql = bookPageQuery(db, userId, filters, sort, page, limit).toSQL();
+  const countSql = bookCountQuery(db, userId, filters).toSQL();
+  void pool.end();
+  return {
+    text: pageSql.sql,
+    params: pageSql.params,
+    count: { text: countSql.sql, params: countSql.params },
+  };
+}
+
+function listSql(databaseUrl: string, userId: string): ListSql {
+  return listQueries(
+    databaseUrl,
+    userId,
+    { search: SEARCH, tags: [TAG] },
+    { sort: 'createdAt' },
+    PAGE,
+    LIMIT,
+  );
+}
+
+export async function startBareSqlServer(
+  databaseUrl: string,
+  query: ListSql,
 ): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await findFreePort();
   const child: ChildProcess = spawn(
@@ -115,6 +140,9 @@ async function startBareSqlServer(
         DATABASE_URL: databaseUrl,
         BENCH_SQL: query.text,
         BENCH_PARAMS: JSON.stringify(query.params),
+        ...(query.count
+          ? { BENCH_COUNT_SQL: query.count.text, BENCH_COUNT_PARAMS: JSON.stringify(query.count.params) }
+          : {}),
       },
     },
   );

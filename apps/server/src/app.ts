@@ -30,12 +30,13 @@ import { catalogRoutes } from './modules/catalog/index.ts';
 import { friendsRoutes } from './modules/friends/index.ts';
 import { geoRoutes } from './modules/geo/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { exportRoutes, importsRoutes } from './modules/imports/index.ts';
 import { loansRoutes } from './modules/loans/index.ts';
 import { recommendationsRoutes } from './modules/recommendations/index.ts';
 import { remindersRoutes } from './modules/reminders/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
-import { createServices, type Services, scheduleJobs } from './wiring.ts';
+import { createServices, type Services, scheduleJobs, type TestHooks } from './wiring.ts';
 
 export interface AppDeps {
   config: Config;
@@ -51,6 +52,8 @@ export interface AppDeps {
   runJobs?: boolean;
   /** Shutdown state (main.ts marks it on SIGTERM); defaults to a fresh one. */
   lifecycle?: Lifecycle;
+  /** Faults tests inject (wiring.ts TestHooks); never set in production. */
+  testHooks?: TestHooks;
 }
 
 declare module 'fastify' {
@@ -87,7 +90,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const lifecycle = deps.lifecycle ?? createLifecycle();
   registerShutdownGate(app, lifecycle);
 
-  const services = createServices({ config, db: deps.db, pool: deps.pool, log, clock });
+  const services = createServices({
+    config,
+    db: deps.db,
+    pool: deps.pool,
+    log,
+    clock,
+    testHooks: deps.testHooks,
+  });
   app.decorate('services', services);
   registerAuthGuard(app, services.auth.authenticator);
   scheduleJobs(services, { config, db: deps.db });
@@ -140,6 +150,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(billingRoutes, { billing: services.billing });
       await api.register(friendsRoutes, { friends: services.friends });
       await api.register(recommendationsRoutes, { recommendations: services.recommendations });
+      await api.register(importsRoutes, { imports: services.imports });
+      await api.register(exportRoutes, { exporter: services.exporter, clock });
     },
     { prefix: '/api' },
   );

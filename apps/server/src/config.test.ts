@@ -15,6 +15,14 @@ describe('loadConfig', () => {
     expect(config.SMTP_URL).toBeUndefined();
   });
 
+  it('builds APP_URL from PORT when only PORT is set, so emailed links reach this server', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '4100' }).APP_URL).toBe('http://localhost:4100');
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '4100', APP_URL: 'https://books.example/' }).APP_URL).toBe(
+      'https://books.example',
+    );
+  });
+
   it('generates the JWT secret once and keeps it in DATA_DIR', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
     const first = loadConfig({ DATA_DIR: dataDir }).JWT_SECRET;

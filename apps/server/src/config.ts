@@ -33,7 +33,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  APP_URL: z.url().default('http://localhost:3000'),
+  /** Public origin for links in emails; defaults to http://localhost:{PORT}. */
+  APP_URL: z.url().optional(),
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -96,7 +97,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'DATA_DIR'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'DATA_DIR' | 'APP_URL'> & {
+  APP_URL: string;
   DATA_DIR: string;
   JWT_SECRET: string;
 };
@@ -132,7 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(value.DATA_DIR);
   return {
     ...value,
-    APP_URL: value.APP_URL.replace(/\/+$/, ''),
+    APP_URL: (value.APP_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
     DATA_DIR: dataDir,
     JWT_SECRET: value.JWT_SECRET ?? loadOrCreateSecret(dataDir),
   };

@@ -3,7 +3,11 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createJobRuns, createJobs, type JobRuns, type Jobs } from './jobs/index.ts';
-import { type ActivityService, createActivityService } from './modules/activity/index.ts';
+import {
+  type ActivityService,
+  createActivityExport,
+  createActivityService,
+} from './modules/activity/index.ts';
 import {
   type AdminService,
   type AppSettingsService,
@@ -14,35 +18,63 @@ import {
 } from './modules/admin/index.ts';
 import { type AuthService, createAuthService } from './modules/auth/index.ts';
 import { type BillingService, createBillingService } from './modules/billing/index.ts';
-import { type BooksService, createBooksService, seedDemoBooks } from './modules/books/index.ts';
-import { type BorrowersService, createBorrowersService } from './modules/borrowers/index.ts';
+import {
+  type BooksService,
+  createBooksExport,
+  createBooksService,
+  seedDemoBooks,
+} from './modules/books/index.ts';
+import {
+  type BorrowersService,
+  createBorrowersExport,
+  createBorrowersService,
+} from './modules/borrowers/index.ts';
 import { type Catalog, createCatalog } from './modules/catalog/index.ts';
-import { createFriendsService, type FriendsService } from './modules/friends/index.ts';
+import { createFriendsExport, createFriendsService, type FriendsService } from './modules/friends/index.ts';
 import {
   createGeoService,
   createIpLocationClient,
   GEO_LOOKUP_TIMEOUT_MS,
   type GeoService,
 } from './modules/geo/index.ts';
-import { createLoansService, type LoansService, seedDemoLending } from './modules/loans/index.ts';
 import {
+  createExporter,
+  createImportsService,
+  createRestorer,
+  type Exporter,
+  IMPORT_COVERS_JOB,
+  IMPORT_JOB,
+  type ImportChunkHook,
+  type ImportsService,
+} from './modules/imports/index.ts';
+import {
+  createLoansExport,
+  createLoansService,
+  type LoansService,
+  seedDemoLending,
+} from './modules/loans/index.ts';
+import {
+  createRecommendationsExport,
   createRecommendationsService,
   type RecommendationsService,
 } from './modules/recommendations/index.ts';
 import {
   createReminderJobs,
+  createRemindersExport,
   createRemindersService,
   REMINDER_MAIL_KIND,
   type ReminderJobs,
   type RemindersService,
 } from './modules/reminders/index.ts';
 import {
+  createUsersExport,
   createUsersService,
   DEMO_ADMIN_EMAIL,
   seedDemoAccounts,
   type UsersService,
 } from './modules/users/index.ts';
 import type { Clock, ManualClock } from './platform/clock.ts';
+import { purgeIdempotencyKeys } from './platform/idempotency.ts';
 import { purgeOldMailCounts } from './platform/mail/mail-cap.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import {
@@ -64,6 +96,13 @@ export interface WiringDeps {
   pool: pg.Pool;
   log: Logger;
   clock: Clock;
+  /** Faults tests inject into real code paths (never set in production). */
+  testHooks?: TestHooks;
+}
+
+export interface TestHooks {
+  /** Runs after each chunk an import job writes, inside its transaction (throw to force a failure). */
+  importAfterChunk?: ImportChunkHook;
 }
 
 export interface Services {
@@ -91,6 +130,8 @@ export interface Services {
   catalog: Catalog;
   geo: GeoService;
   admin: AdminService;
+  imports: ImportsService;
+  exporter: Exporter;
 }
 
 function createLimiter(config: Config, db: Database, log: Logger, clock: Clock): RateLimiter {
@@ -116,7 +157,7 @@ function mailerLog(config: Config, log: Logger): Logger {
   return log.isLevelEnabled('warn') ? log.child({}, { level: 'warn' }) : log;
 }
 
-export function createServices({ config, db, pool, log, clock }: WiringDeps): Services {
+export function createServices({ config, db, pool, log, clock, testHooks }: WiringDeps): Services {
   const mailer = createMailer({ db, pool, config, log: mailerLog(config, log), clock });
   const jobs = createJobs({ db, pool, log });
   const limiter = createLimiter(config, db, log, clock);
@@ -158,6 +199,10 @@ export function createServices({ config, db, pool, log, clock }: WiringDeps): Se
     stats: {
       countActiveLoansAt: (userId, month) => late(loans, 'loans').countActiveAt(userId, month),
       countBorrowersAt: (userId, month) => late(borrowers, 'borrowers').countAt(userId, month),
+    },
+    lending: {
+      holdersOf: (userId, bookIds) => late(loans, 'loans').holdersOf(userId, bookIds),
+      historyOfBook: (userId, bookId) => late(loans, 'loans').historyOfBook(userId, bookId),
     },
   });
   borrowers = createBorrowersService({
@@ -217,6 +262,38 @@ export function createServices({ config, db, pool, log, clock }: WiringDeps): Se
     appSettings,
     jobRuns,
   });
+  // Import and the JSON export: each module hands out its own rows (its *.export.ts).
+  const sections = {
+    books: createBooksExport({ db }),
+    borrowers: createBorrowersExport({ db }),
+    loans: createLoansExport({ db }),
+    reminders: createRemindersExport({ db }),
+    activity: createActivityExport({ db }),
+    friends: createFriendsExport({ db }),
+    recommendations: createRecommendationsExport({ db }),
+  };
+  const exporter = createExporter({ clock, users, sections });
+  const imports = createImportsService({
+    db,
+    clock,
+    jobs,
+    books,
+    catalog,
+    planOf: async (userId) => (await auth.findAccounts([userId]))[0]?.plan ?? null,
+    restorer: createRestorer({
+      db,
+      auth,
+      books,
+      booksExport: sections.books,
+      borrowersExport: sections.borrowers,
+      loansExport: sections.loans,
+      remindersExport: sections.reminders,
+      activityExport: sections.activity,
+      usersExport: createUsersExport({ auth }),
+      activity,
+    }),
+    afterChunk: testHooks?.importAfterChunk,
+  });
   return {
     clock,
     mailer,
@@ -239,6 +316,8 @@ export function createServices({ config, db, pool, log, clock }: WiringDeps): Se
     catalog,
     geo,
     admin,
+    imports,
+    exporter,
   };
 }
 
@@ -271,12 +350,20 @@ export function scheduleJobs(
     await mailer.purgeSent();
     await limiter.purgeExpired();
     await purgeOldMailCounts(deps.db, clock.now());
+    await purgeIdempotencyKeys(deps.db, clock.now());
     await users.sweepOrphanUploads();
   });
   jobs.every('billing-expiry', BILLING_SWEEP_MS, () =>
     billing.expireEndedSubscriptions(clock.now()).then(() => undefined),
   );
   jobs.every('billing-provider-cancellations', BILLING_SWEEP_MS, () => billing.retryProviderCancellations());
+  // Tasks queued by requests (not recurring): an import's books, then their covers.
+  services.jobs.define(IMPORT_JOB, (payload) =>
+    services.imports.run((payload as { importId: string }).importId),
+  );
+  services.jobs.define(IMPORT_COVERS_JOB, (payload) =>
+    services.imports.fetchCovers(payload as { userId: string; after?: string | null }),
+  );
 }
 
 /**

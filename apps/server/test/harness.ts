@@ -8,7 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createDb, createPool, type Database, poolLimitsFrom } from '../src/db/client.ts';
 import type { Clock } from '../src/platform/clock.ts';
-import type { Services } from '../src/wiring.ts';
+import type { Services, TestHooks } from '../src/wiring.ts';
 import { cloneDatabase, databaseUrl, dropDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -35,6 +35,8 @@ export interface TestAppOptions {
    * load balancer); the first app's `close` drops the database, this one's leaves it.
    */
   sameDatabaseAs?: TestApp;
+  /** Faults to inject into real code paths (wiring.ts TestHooks). */
+  testHooks?: TestHooks;
 }
 
 let counter = 0;
@@ -70,6 +72,7 @@ export async function createTestApp(
     pool,
     log: options.log ?? pino({ level: 'silent' }),
     clock: options.clock,
+    testHooks: options.testHooks,
   });
   await app.ready();
   return {

@@ -38,6 +38,8 @@ export const activityDetailsSchema = z
     returnDate: z.string(),
     books: z.array(z.string()),
     duplicates: z.number().int(),
+    /** An import: how many books it added (its `books` names the first few). */
+    added: z.number().int(),
     book: z.object({ title: z.string(), author: z.string() }),
     recipient: z.object({ name: z.string() }),
     borrower: z.object({ name: z.string() }),

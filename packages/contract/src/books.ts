@@ -203,7 +203,33 @@ export const bookFiltersQuerySchema = z.object({
 });
 export type BookFiltersQuery = z.output<typeof bookFiltersQuerySchema>;
 
+/** Columns the library can be sorted by (`sort`), each in either direction (`order`). */
+export const bookSortKeys = ['createdAt', 'title', 'author', 'rating', 'status'] as const;
+export type BookSortKey = (typeof bookSortKeys)[number];
+export const sortOrders = ['asc', 'desc'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+/** The direction a column sorts in when only `sort` is given: newest and best rated first, names A–Z. */
+export const defaultSortOrder: Record<BookSortKey, SortOrder> = {
+  createdAt: 'desc',
+  title: 'asc',
+  author: 'asc',
+  rating: 'desc',
+  status: 'asc',
+};
+
+export const bookSortQuerySchema = z.object({
+  sort: z.preprocess(
+    emptyToUndefined,
+    z.enum(bookSortKeys, { error: `sort must be one of ${bookSortKeys.join(', ')}` }).default('createdAt'),
+  ),
+  order: z.preprocess(
+    emptyToUndefined,
+    z.enum(sortOrders, { error: 'order must be asc or desc' }).optional(),
+  ),
+});
+
 export const bookListQuerySchema = bookFiltersQuerySchema.extend({
+  ...bookSortQuerySchema.shape,
   page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1, 'page must be 1 or more').default(1)),
   limit: z.preprocess(
     emptyToUndefined,
@@ -225,9 +251,22 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
+/** Who holds a lent book and until when (`returnDate` is the due day, YYYY-MM-DD). */
+export const bookHolderSchema = z.object({
+  loanId: z.string(),
+  borrower: z.object({ _id: z.string(), name: z.string() }),
+  borrowDate: z.string(),
+  returnDate: z.string(),
+});
+export type BookHolder = z.infer<typeof bookHolderSchema>;
+
+/** A row of the library list: the book, and its current holder when it is lent out. */
+export const bookListItemSchema = bookSchema.extend({ currentLoan: bookHolderSchema.nullable() });
+export type BookListItem = z.infer<typeof bookListItemSchema>;
+
 /** Page response (spec §3): data plus pagination.total; total pages = ceil(total / limit). */
 export const bookPageSchema = z.object({
-  data: z.array(bookSchema),
+  data: z.array(bookListItemSchema),
   pagination: paginationSchema,
 });
 export type BookPage = z.infer<typeof bookPageSchema>;
@@ -303,3 +342,22 @@ export const BOOK_EXPORT_PATHS = { csv: '/api/book/export/csv', pdf: '/api/book/
 export function bookExportFilename(kind: 'csv' | 'pdf', date: Date = new Date()): string {
   return `book_collection_${date.toISOString().slice(0, 10)}.${kind}`;
 }
+
+// ---------- GET /api/books/{id} ----------
+
+/** One loan in a book's history, newest first. */
+export const bookLoanHistoryItemSchema = z.object({
+  _id: z.string(),
+  borrower: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  borrowDate: z.string(),
+  /** The due day, YYYY-MM-DD. */
+  returnDate: z.string(),
+  returnedAt: z.string().nullable(),
+});
+export type BookLoanHistoryItem = z.infer<typeof bookLoanHistoryItemSchema>;
+
+/** The book page: every field, who holds it now, and every loan of it. */
+export const bookDetailSchema = z.object({
+  data: bookListItemSchema.extend({ loans: z.array(bookLoanHistoryItemSchema) }),
+});
+export type BookDetail = z.infer<typeof bookDetailSchema>['data'];

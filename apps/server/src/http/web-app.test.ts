@@ -18,10 +18,18 @@ describe('serving the built web app', () => {
   });
   afterAll(() => t.close());
 
-  it('answers index.html, uncached, for client routes', async () => {
-    for (const url of ['/', '/dashboard/collection', '/no/such/page']) {
+  it('answers index.html, uncached, for client routes: 200 for a page the app has, 404 for one it has not', async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/dashboard/collection?search=dune', 200],
+      ['/dashboard/library/6f1c2f55-0b4c-4a43-9f55-2b2f3c2f7a10', 200],
+      ['/reset-password/abc', 200],
+      ['/no/such/page', 404],
+      ['/dashboard/nothing-here', 404],
+      ['/dashboard/library', 404],
+    ] as const) {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, url).toBe(status);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');

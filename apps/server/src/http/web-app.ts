@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isClientRoute } from '@shelfwise/contract';
 import type { FastifyInstance } from 'fastify';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
@@ -19,10 +20,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       wildcard: true,
       cacheControl: false,
       preCompressed: false,
-      setHeaders(reply, path) {
-        if (path.includes('/assets/')) reply.header('cache-control', ONE_YEAR);
-        else if (path.endsWith('.html')) reply.header('cache-control', 'no-cache');
-        else reply.header('cache-control', 'public, max-age=3600');
+      // @fastify/static 9 hands the raw response here (10 needs Node 22; see scripts/check-engines.mjs).
+      setHeaders(res, path) {
+        if (path.includes('/assets/')) res.setHeader('cache-control', ONE_YEAR);
+        else if (path.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
+        else res.setHeader('cache-control', 'public, max-age=3600');
       },
     });
   }
@@ -43,6 +45,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
         code: 'NOT_FOUND',
       });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // A path the app has no page for still gets the app (it shows its 404 page), with status 404.
+    return reply
+      .status(isClientRoute(path) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html');
   });
 }

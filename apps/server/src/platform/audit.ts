@@ -1,16 +1,11 @@
 import type { AuditAction } from '@shelfwise/contract';
 import type { Executor } from '../db/executor.ts';
+import type { ClientMeta } from './client-meta.ts';
 
 /** Someone named in an audit entry, as they were at the time. */
 export interface AuditParty {
   id: string;
   email: string;
-}
-
-/** Where a request came from (the client address as trusted by TRUST_PROXY). */
-export interface RequestOrigin {
-  ip: string;
-  userAgent?: string | null;
 }
 
 export interface AuditEvent {
@@ -19,7 +14,7 @@ export interface AuditEvent {
   actor: AuditParty | null;
   /** Whom it was done to. */
   target: AuditParty | null;
-  origin?: RequestOrigin | null;
+  origin?: ClientMeta | null;
   /** The state before and after the change, for changes. */
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;

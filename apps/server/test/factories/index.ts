@@ -4,6 +4,7 @@ export { createAuditEvent } from './audit-events.ts';
 export { createBook, createBooks } from './books.ts';
 export { createBorrower } from './borrowers.ts';
 export { createFriendship } from './friends.ts';
+export { createImport, IMPORT_FIXTURES, importFixture, multipartFile, uploadImport } from './imports.ts';
 export { type CreateLoanOptions, createLoan } from './loans.ts';
 export { type CreatePaymentOptions, createPayment } from './payments.ts';
 export { type CreateRecommendationOptions, createRecommendation } from './recommendations.ts';

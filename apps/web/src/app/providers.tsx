@@ -13,7 +13,19 @@ const queryClient = new QueryClient({
 
 function ThemedToaster() {
   const { theme } = useTheme();
-  return <Toaster position="top-right" duration={TOAST_DURATION_MS} theme={theme} richColors closeButton />;
+  // Below the 64 px top bar, so a toast never hides the account menu or the page's title; dialogs'
+  // buttons sit at their bottom, out of the toasts' way.
+  return (
+    <Toaster
+      position="top-right"
+      offset={{ top: 76, right: 16 }}
+      mobileOffset={{ top: 72, left: 12, right: 12 }}
+      duration={TOAST_DURATION_MS}
+      theme={theme}
+      richColors
+      closeButton
+    />
+  );
 }
 
 export function AppProviders() {

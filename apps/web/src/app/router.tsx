@@ -31,10 +31,12 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...page(() => import('./routes/collection-page.tsx')) },
           { path: 'collection', ...page(() => import('./routes/collection-page.tsx')) },
+          { path: 'library/:id', ...page(() => import('./routes/book-page.tsx')) },
           { path: 'loans', ...page(() => import('./routes/loans-page.tsx')) },
           { path: 'borrowers', ...page(() => import('./routes/borrowers-page.tsx')) },
           { path: 'friends', ...page(() => import('./routes/friends-page.tsx')) },
           { path: 'history', ...page(() => import('./routes/history-page.tsx')) },
+          { path: 'import', ...page(() => import('./routes/import-page.tsx')) },
           { path: 'reminders', ...page(() => import('./routes/reminders-page.tsx')) },
           { path: 'statistics', ...page(() => import('./routes/statistics-page.tsx')) },
           { path: 'settings', ...page(() => import('./routes/settings-page.tsx')) },

@@ -29,10 +29,16 @@ type Body = Record<string, unknown> | unknown[] | FormData | undefined;
  */
 export async function apiFetch<T>(
   path: string,
-  options: { method?: string; body?: Body; signal?: AbortSignal; fallbackMessage?: string } = {},
+  options: {
+    method?: string;
+    body?: Body;
+    signal?: AbortSignal;
+    fallbackMessage?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<T> {
   const { method = 'GET', body, signal, fallbackMessage = 'An error occurred' } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;

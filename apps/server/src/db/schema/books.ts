@@ -42,6 +42,12 @@ export const books = pgTable(
     index('books_user_category_idx').on(t.userId, t.category),
     index('books_user_author_idx').on(t.userId, t.author),
     index('books_user_isbn_idx').on(t.userId, t.isbn),
+    // The list's other orders (sort=title|author|rating|status), each with the id that breaks ties.
+    // Titles and authors sort without case, so their indexes hold lower(...).
+    index('books_user_title_sort_idx').on(t.userId, sql`lower(${t.title})`, t.id),
+    index('books_user_author_sort_idx').on(t.userId, sql`lower(${t.author})`, t.id),
+    index('books_user_rating_sort_idx').on(t.userId, t.rating, t.id),
+    index('books_user_status_sort_idx').on(t.userId, t.status, t.id),
     // Substring search (ILIKE '%term%') over title, author and ISBN in a large library.
     index('books_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('books_author_trgm_idx').using('gin', t.author.op('gin_trgm_ops')),

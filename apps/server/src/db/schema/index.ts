@@ -6,6 +6,7 @@ export * from './billing.ts';
 export * from './books.ts';
 export * from './borrowers.ts';
 export * from './friends.ts';
+export * from './imports.ts';
 export * from './loans.ts';
 export * from './platform.ts';
 export * from './recommendations.ts';

@@ -90,3 +90,20 @@ export const jobRuns = pgTable('job_runs', {
   name: text().primaryKey(),
   lastSuccessAt: timestamp({ withTimezone: true }).notNull(),
 });
+
+/**
+ * Idempotency keys of creating requests (`Idempotency-Key` header): the first answer, kept 24 h,
+ * is replayed for a repeat of the same request (platform/idempotency.ts).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid().notNull(),
+    key: text().notNull(),
+    /** sha256 of the request it was first used for: the same key with another body is refused. */
+    fingerprint: text().notNull(),
+    response: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index().on(t.createdAt)],
+);

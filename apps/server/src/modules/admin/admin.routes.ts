@@ -14,11 +14,11 @@ import {
   errorBodySchema,
   messageResponseSchema,
 } from '@shelfwise/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../http/auth-guard.ts';
+import { clientMeta } from '../../http/client-meta.ts';
 import { notFound } from '../../http/errors.ts';
-import type { RequestOrigin } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { AdminService } from './admin.service.ts';
 import type { AppSettingsService } from './app-settings.ts';
@@ -33,11 +33,6 @@ const errors = {
 };
 const secured = [{ bearerAuth: [] }];
 const tags = ['admin'];
-
-const originOf = (request: FastifyRequest): RequestOrigin => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'] ?? null,
-});
 
 /**
  * Registered with prefix `/admin`: the guard covers every path under it, known or not. The role is
@@ -104,7 +99,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         response: { 200: adminUserDetailSchema, ...errors },
       },
     },
-    async (request) => admin.updateUser(request.user, request.params.id, request.body, originOf(request)),
+    async (request) => admin.updateUser(request.user, request.params.id, request.body, clientMeta(request)),
   );
 
   app.post(
@@ -119,7 +114,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      message: await admin.resendVerification(request.user, request.params.id, originOf(request)),
+      message: await admin.resendVerification(request.user, request.params.id, clientMeta(request)),
     }),
   );
 
@@ -135,7 +130,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      message: await admin.sendPasswordReset(request.user, request.params.id, originOf(request)),
+      message: await admin.sendPasswordReset(request.user, request.params.id, clientMeta(request)),
     }),
   );
 
@@ -151,7 +146,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await admin.deleteUser(request.user, request.params.id, originOf(request));
+      await admin.deleteUser(request.user, request.params.id, clientMeta(request));
       return { message: 'The account and all its data have been deleted.' };
     },
   );
@@ -180,7 +175,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         response: { 200: adminAppSettingsSchema, ...errors },
       },
     },
-    async (request) => admin.saveSettings(request.user, request.body, originOf(request)),
+    async (request) => admin.saveSettings(request.user, request.body, clientMeta(request)),
   );
 
   app.get(

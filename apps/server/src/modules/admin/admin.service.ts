@@ -15,7 +15,8 @@ import { transaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/auth-guard.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { JobRuns } from '../../jobs/index.ts';
-import type { AuditParty, RequestOrigin } from '../../platform/audit.ts';
+import type { AuditParty } from '../../platform/audit.ts';
+import type { ClientMeta } from '../../platform/client-meta.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { outboxStats } from '../../platform/mail/outbox.ts';
 import type { ActivityService } from '../activity/index.ts';
@@ -186,7 +187,7 @@ export function createAdminService(deps: AdminServiceDeps) {
       actor: AuthUser,
       id: string,
       body: AdminUserUpdateBody,
-      origin?: RequestOrigin,
+      origin?: ClientMeta,
     ): Promise<AdminUserDetail> {
       await accountOrNotFound(id);
       const by = auditParty(actor);
@@ -253,7 +254,7 @@ export function createAdminService(deps: AdminServiceDeps) {
       return getUser(id);
     },
 
-    async resendVerification(actor: AuthUser, id: string, origin?: RequestOrigin): Promise<string> {
+    async resendVerification(actor: AuthUser, id: string, origin?: ClientMeta): Promise<string> {
       const row = await accountOrNotFound(id);
       if (row.emailVerifiedAt) throw badRequest('This email address is already verified.');
       await transaction(db, async (tx) => {
@@ -269,7 +270,7 @@ export function createAdminService(deps: AdminServiceDeps) {
     },
 
     /** Mails the user a reset link; admins never see or set passwords. */
-    async sendPasswordReset(actor: AuthUser, id: string, origin?: RequestOrigin): Promise<string> {
+    async sendPasswordReset(actor: AuthUser, id: string, origin?: ClientMeta): Promise<string> {
       const row = await accountOrNotFound(id);
       await transaction(db, async (tx) => {
         await auth.mailResetLink(tx, row);
@@ -284,7 +285,7 @@ export function createAdminService(deps: AdminServiceDeps) {
     },
 
     /** The user's own full deletion (subscription cancelled first), done by an admin. */
-    async deleteUser(actor: AuthUser, id: string, origin?: RequestOrigin): Promise<void> {
+    async deleteUser(actor: AuthUser, id: string, origin?: ClientMeta): Promise<void> {
       const row = await accountOrNotFound(id);
       if (row.id === actor.id) throw conflict(SELF_DELETION_MESSAGE);
       await users.deleteAccountAsAdmin(row.id, auditParty(actor), origin, async (tx) => {
@@ -295,7 +296,7 @@ export function createAdminService(deps: AdminServiceDeps) {
 
     settings: () => appSettings.forAdmin(),
 
-    saveSettings: (actor: AuthUser, values: AppSettings, origin?: RequestOrigin) =>
+    saveSettings: (actor: AuthUser, values: AppSettings, origin?: ClientMeta) =>
       appSettings.save(values, auditParty(actor), origin),
 
     /**

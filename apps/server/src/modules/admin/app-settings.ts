@@ -1,7 +1,8 @@
 import { type AdminAppSettings, type AppSettings, defaultAppSettings } from '@shelfwise/contract';
 import type { Database } from '../../db/client.ts';
 import { transaction } from '../../db/transaction.ts';
-import type { AuditParty, AuditRecorder, RequestOrigin } from '../../platform/audit.ts';
+import type { AuditParty, AuditRecorder } from '../../platform/audit.ts';
+import type { ClientMeta } from '../../platform/client-meta.ts';
 import type { Clock } from '../../platform/clock.ts';
 import * as repo from './app-settings.repository.ts';
 
@@ -71,7 +72,7 @@ export function createAppSettings({
     },
 
     /** Saves all settings at once, with the audit entry (before and after) in the same transaction. */
-    async save(values: AppSettings, actor: AuditParty, origin?: RequestOrigin): Promise<AdminAppSettings> {
+    async save(values: AppSettings, actor: AuditParty, origin?: ClientMeta): Promise<AdminAppSettings> {
       await transaction(db, async (tx) => {
         const before = toSettings(await repo.lockAppSettings(tx));
         await repo.saveAppSettings(tx, {

@@ -1,9 +1,12 @@
 import { APP_NAME, type BillingCycle, type PlanId, plans } from '@shelfwise/contract';
 import PDFDocument from 'pdfkit';
+import { BOLD } from '../../platform/pdf/fonts.ts';
+import { createPdfWriter, type TextStyle } from '../../platform/pdf/writer.ts';
 
 /**
- * A one-page receipt of one payment. Uses the PDF standard fonts (no font files to ship), which
- * cannot draw '₦': amounts are written with the currency code ('NGN 29,999.00').
+ * A one-page receipt of one payment, drawn with the embedded fonts of the book export
+ * (platform/pdf), so a customer's name in any script prints as written. Amounts carry the
+ * currency code ('NGN 29,999.00'), which reads the same in every locale.
  */
 
 const MARGIN = 56;
@@ -55,22 +58,29 @@ export function renderReceiptPdf(input: ReceiptInput): Promise<Buffer> {
   });
 
   const width = doc.page.width - 2 * MARGIN;
-  doc.font('Helvetica-Bold').fontSize(22).fillColor(BRAND).text(APP_NAME, MARGIN, MARGIN);
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text('the smart library management system.');
-  doc.moveDown(2);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(18)
-    .fillColor(INK)
-    .text(input.status === 'success' ? 'Receipt' : `Receipt (${statusWord[input.status]})`);
-  doc.moveDown(0.5);
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(`Receipt number: ${input.reference}`);
-  doc.text(`Date: ${longDate(input.paidAt ?? input.createdAt)}`);
-  doc.moveDown(1.5);
+  const { drawText, lineHeight } = createPdfWriter(doc);
+  let y = MARGIN;
+  const line = (text: string, style: TextStyle, gapAfter = 0, x = MARGIN, w = width) => {
+    y += drawText(text, x, y, w, style) + gapAfter;
+  };
+  line(APP_NAME, { chain: BOLD, size: 22, color: BRAND });
+  line('the smart library management system.', { size: 10, color: MUTED }, 24);
+  line(
+    input.status === 'success' ? 'Receipt' : `Receipt (${statusWord[input.status]})`,
+    {
+      chain: BOLD,
+      size: 18,
+      color: INK,
+    },
+    6,
+  );
+  line(`Receipt number: ${input.reference}`, { size: 10, color: MUTED });
+  line(`Date: ${longDate(input.paidAt ?? input.createdAt)}`, { size: 10, color: MUTED }, 18);
 
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text('Billed to');
-  doc.font('Helvetica').fontSize(10).fillColor(INK).text(input.customerName).text(input.customerEmail);
-  doc.moveDown(1.5);
+  line('Billed to', { chain: BOLD, size: 11, color: INK });
+  // The customer's name and address in any script the embedded fonts cover.
+  line(input.customerName, { size: 10, color: INK, maxLines: 2 });
+  line(input.customerEmail, { size: 10, color: INK }, 18);
 
   const rows: Array<[string, string]> = [
     ['Plan', `${plans[input.plan].title} (${plans[input.plan].name})`],
@@ -83,42 +93,28 @@ export function renderReceiptPdf(input: ReceiptInput): Promise<Buffer> {
   if (input.refundedAt) rows.push(['Refunded on', longDate(input.refundedAt)]);
 
   const labelWidth = 150;
+  const rowHeight = lineHeight(10) + 8;
   for (const [i, [label, value]] of rows.entries()) {
-    const top = doc.y;
-    if (i % 2 === 0) doc.rect(MARGIN, top - 4, width, 22).fill('#f3f4f6');
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(10)
-      .fillColor(MUTED)
-      .text(label, MARGIN + 8, top, { width: labelWidth });
-    doc
-      .font('Helvetica')
-      .fontSize(10)
-      .fillColor(INK)
-      .text(value, MARGIN + 8 + labelWidth, top, {
-        width: width - labelWidth - 16,
-      });
-    doc.x = MARGIN;
-    doc.y = top + 22;
+    if (i % 2 === 0) doc.rect(MARGIN, y, width, rowHeight).fill('#f3f4f6');
+    drawText(label, MARGIN + 8, y + 4, labelWidth, { chain: BOLD, size: 10, color: MUTED, maxLines: 1 });
+    drawText(value, MARGIN + 8 + labelWidth, y + 4, width - labelWidth - 16, {
+      size: 10,
+      color: INK,
+      maxLines: 1,
+    });
+    y += rowHeight;
   }
 
-  doc.moveDown(2);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(14)
-    .fillColor(INK)
-    .text(`Total: ${receiptAmount(input.amount, input.currency)}`, MARGIN, doc.y, { width, align: 'right' });
-  doc.moveDown(3);
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(
-      `Paid plans come with a 7-day money-back guarantee. Questions about this receipt: support@shelfwise.app. Thank you for using ${APP_NAME}.`,
-      MARGIN,
-      doc.y,
-      { width },
-    );
+  y += 24;
+  line(
+    `Total: ${receiptAmount(input.amount, input.currency)}`,
+    { chain: BOLD, size: 14, color: INK, align: 'right' },
+    36,
+  );
+  line(
+    `Paid plans come with a 7-day money-back guarantee. Questions about this receipt: support@shelfwise.app. Thank you for using ${APP_NAME}.`,
+    { size: 9, color: MUTED },
+  );
   doc.end();
   return done;
 }

@@ -1,22 +1,9 @@
-import type { Book } from '@shelfwise/contract';
+import { BOOK_CSV_COLUMNS, type Book } from '@shelfwise/contract';
 import { CSV_BOM, csvRow } from '../../platform/csv.ts';
 
 /** CSV of spec §7 export; the format and its safety rules live in platform/csv.ts. */
 
 export { CSV_BOM, csvField, csvRow, neutraliseFormula } from '../../platform/csv.ts';
-
-export const CSV_COLUMNS = [
-  'Title',
-  'Author',
-  'ISBN',
-  'Category',
-  'Status',
-  'Rating',
-  'Tags',
-  'Description',
-  'Notes',
-  'Added',
-] as const;
 
 export function bookCsvRow(book: Book): string {
   return csvRow([
@@ -36,7 +23,7 @@ export function bookCsvRow(book: Book): string {
 
 /** The whole file as a stream of chunks: BOM and header first, then one row per book. */
 export async function* bookCsvChunks(books: AsyncIterable<Book[]>): AsyncGenerator<string> {
-  yield CSV_BOM + csvRow(CSV_COLUMNS);
+  yield CSV_BOM + csvRow(BOOK_CSV_COLUMNS);
   for await (const batch of books) {
     let chunk = '';
     for (const book of batch) chunk += bookCsvRow(book);

@@ -1,8 +1,9 @@
 import { APP_NAME, type Book, type BookStatus, bookStatuses } from '@shelfwise/contract';
 import PDFDocument from 'pdfkit';
-import { BOLD, type FaceId, face, forgetWordLayouts, mapRightToLeftLigatures, REGULAR } from './pdf-fonts.ts';
-import { PageNumbers } from './pdf-page-numbers.ts';
-import { layoutText, type TextBlock } from './pdf-text-runs.ts';
+import { BOLD, face, forgetWordLayouts, mapRightToLeftLigatures, REGULAR } from '../../platform/pdf/fonts.ts';
+import { PageNumbers } from '../../platform/pdf/page-numbers.ts';
+import { layoutText } from '../../platform/pdf/text-runs.ts';
+import { createPdfWriter, type TextStyle } from '../../platform/pdf/writer.ts';
 
 /**
  * The PDF catalogue of spec §7 export: a cover page with the owner, the date and a summary, then a
@@ -11,7 +12,7 @@ import { layoutText, type TextBlock } from './pdf-text-runs.ts';
  * books arrive in batches, so memory stays flat however large the collection.
  *
  * Text in any script the embedded Noto fonts cover is drawn shaped and in visual order (see
- * pdf-text-runs.ts); a character none of them has is drawn as U+FFFD.
+ * platform/pdf/text-runs.ts); a character none of them has is drawn as U+FFFD.
  */
 
 const MARGIN = 48;
@@ -72,18 +73,6 @@ async function drained(doc: PDFKit.PDFDocument): Promise<void> {
   }
 }
 
-/** Line height in points: the Latin face's ascent and descent, which leave room for stacked marks. */
-const lineHeight = (size: number) => (face('sans').ascent - face('sans').descent) * size;
-
-interface TextStyle {
-  chain?: readonly FaceId[];
-  size: number;
-  color?: string;
-  /** 'start' is left, or right for a right-to-left text. */
-  align?: 'start' | 'center' | 'right';
-  maxLines?: number;
-}
-
 export function renderBookPdf(input: BookPdfInput): PDFKit.PDFDocument {
   const doc = new PDFDocument({
     size: 'A4',
@@ -91,59 +80,13 @@ export function renderBookPdf(input: BookPdfInput): PDFKit.PDFDocument {
     compress: input.compress ?? true,
     info: { Title: `Book collection of ${input.owner}`, Author: input.owner, Creator: APP_NAME },
   });
-  const registered = new Set<FaceId>();
-  const useFace = (id: FaceId, size: number) => {
-    if (!registered.has(id)) {
-      doc.registerFont(id, face(id).data);
-      registered.add(id);
-    }
-    doc.font(id).fontSize(size);
-  };
-  // Measured by the document's own fonts, so a word is laid out once for measuring and drawing.
-  const measure = (id: FaceId, word: string) => {
-    useFace(id, 1);
-    return doc.widthOfString(word);
-  };
+  const { useFace, measure, lineHeight, drawBlock, drawText } = createPdfWriter(doc);
   const pageNumbers = new PageNumbers(doc, {
     useFont: () => useFace('sans', 8),
     size: 8,
     color: MUTED,
   });
   const pageBottom = () => doc.page.height - MARGIN - FOOTER_SPACE;
-
-  /** Draws laid-out lines; the document's cursor (doc.x, doc.y) stays where it was. */
-  const drawBlock = (block: TextBlock, x: number, top: number, width: number, style: TextStyle) => {
-    const cursor = { x: doc.x, y: doc.y };
-    if (style.color) doc.fillColor(style.color);
-    block.lines.forEach((line, i) => {
-      const baseline = top + i * lineHeight(style.size) + face('sans').ascent * style.size;
-      let left = x;
-      if (style.align === 'center') left = x + (width - line.width) / 2;
-      else if (style.align === 'right' || block.rtl) left = x + width - line.width;
-      for (const run of line.runs) {
-        if (run.text.trim()) {
-          useFace(run.face, style.size);
-          doc.text(run.text, left, baseline, { lineBreak: false, baseline: 'alphabetic' });
-        }
-        left += run.width;
-      }
-    });
-    doc.x = cursor.x;
-    doc.y = cursor.y;
-  };
-
-  /** Draws a text in a box and answers the height it took. */
-  const drawText = (text: string, x: number, top: number, width: number, style: TextStyle): number => {
-    const block = layoutText(text, {
-      chain: style.chain ?? REGULAR,
-      size: style.size,
-      measure,
-      width,
-      maxLines: style.maxLines,
-    });
-    drawBlock(block, x, top, width, style);
-    return block.lines.length * lineHeight(style.size);
-  };
 
   const drawFooter = () => {
     const y = doc.page.height - MARGIN + 6;

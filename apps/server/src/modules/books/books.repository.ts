@@ -1,5 +1,12 @@
-import { type BookFiltersQuery, type BookStatus, UNCATEGORIZED_LABEL } from '@shelfwise/contract';
-import { and, arrayContains, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type BookFiltersQuery,
+  type BookSortKey,
+  type BookStatus,
+  defaultSortOrder,
+  type SortOrder,
+  UNCATEGORIZED_LABEL,
+} from '@shelfwise/contract';
+import { and, arrayContains, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { type BookRow, books, type NewBookRow } from '../../db/schema/books.ts';
 import { escapeLike, monthEndSql, monthStartSql, type ZonedMonth } from '../../db/sql.ts';
@@ -28,31 +35,73 @@ export function bookFilterWhere(userId: string, filters: BookFiltersQuery): SQL 
 
 const newestFirst = [desc(books.createdAt), desc(books.id)];
 
+/**
+ * The list's order: the chosen column, then the id in the same direction, so rows that tie keep one
+ * order from page to page (none repeats or goes missing). Titles and authors compare without case,
+ * each served by a (user_id, lower(column), id) index.
+ */
+const sortColumns: Record<
+  BookSortKey,
+  SQL | typeof books.createdAt | typeof books.rating | typeof books.status
+> = {
+  createdAt: books.createdAt,
+  title: sql`lower(${books.title})`,
+  author: sql`lower(${books.author})`,
+  rating: books.rating,
+  status: books.status,
+};
+
+export interface BookSort {
+  sort: BookSortKey;
+  order?: SortOrder;
+}
+
+export function bookOrderBy({ sort, order }: BookSort): SQL[] {
+  const direction = (order ?? defaultSortOrder[sort]) === 'asc' ? asc : desc;
+  return [direction(sortColumns[sort]), direction(books.id)];
+}
+
+/** A page of the list, in the chosen order. */
+export function bookPageQuery(
+  db: Executor,
+  userId: string,
+  filters: BookFiltersQuery,
+  sort: BookSort,
+  page: number,
+  limit: number,
+) {
+  return db
+    .select()
+    .from(books)
+    .where(bookFilterWhere(userId, filters))
+    .orderBy(...bookOrderBy(sort))
+    .limit(limit)
+    .offset((page - 1) * limit);
+}
+
+/** How many books the list's filters match. */
+export function bookCountQuery(db: Executor, userId: string, filters: BookFiltersQuery) {
+  return db.select({ n: count() }).from(books).where(bookFilterWhere(userId, filters));
+}
+
+/**
+ * A page and the total, as two queries side by side: the page walks an index of its order and
+ * stops after `limit` rows, the count reads only the index. (A `count(*) over ()` riding on the
+ * page made PostgreSQL read and sort every matching row before it could stop.)
+ */
 export async function findBookPage(
   db: Executor,
   userId: string,
   filters: BookFiltersQuery,
+  sort: BookSort,
   page: number,
   limit: number,
 ): Promise<{ rows: BookRow[]; total: number }> {
-  const where = bookFilterWhere(userId, filters);
-  // One round trip: the total rides along on every row of the page.
-  const found = await db
-    .select({ book: books, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(books)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset((page - 1) * limit);
-  if (found.length > 0) return { rows: found.map((r) => r.book), total: found[0]?.total ?? 0 };
-  // A page past the end has no rows to carry the total: count separately.
-  const total = page > 1 ? await countWhere(db, where) : 0;
-  return { rows: [], total };
-}
-
-async function countWhere(db: Executor, where: SQL): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(books).where(where);
-  return row?.n ?? 0;
+  const [rows, [counted]] = await Promise.all([
+    bookPageQuery(db, userId, filters, sort, page, limit),
+    bookCountQuery(db, userId, filters),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
 }
 
 export function findAllBooks(db: Executor, userId: string): Promise<BookRow[]> {
@@ -178,6 +227,47 @@ export async function insertBooks(
     .insert(books)
     .values(values.map((v) => ({ createdAt: at, updatedAt: at, ...v, userId })))
     .returning();
+}
+
+/** An imported book: its own date added when the source had one. */
+export type ImportedBookValues = BookValues & { isbn: string; addedAt: Date | null };
+
+/** Inserts an import's chunk; a book without a date added gets `at`. */
+export async function insertBooksAt(
+  db: Executor,
+  userId: string,
+  values: ImportedBookValues[],
+  at: Date,
+): Promise<void> {
+  if (values.length === 0) return;
+  await db
+    .insert(books)
+    .values(values.map(({ addedAt, ...v }) => ({ ...v, userId, createdAt: addedAt ?? at, updatedAt: at })));
+}
+
+/** Title, author and ISBN of every book of the user (an import compares thousands at once). */
+export function findAllIdentities(db: Executor, userId: string) {
+  return db
+    .select({ title: books.title, author: books.author, isbn: books.isbn })
+    .from(books)
+    .where(eq(books.userId, userId));
+}
+
+export function findWithoutCover(db: Executor, userId: string, after: string | null, limit: number) {
+  const past = after ? sql`${books.id} > ${after}::uuid` : undefined;
+  return db
+    .select({ id: books.id, isbn: books.isbn })
+    .from(books)
+    .where(and(eq(books.userId, userId), ne(books.isbn, ''), eq(books.thumbnail, ''), past))
+    .orderBy(books.id)
+    .limit(limit);
+}
+
+export async function setThumbnailIfEmpty(db: Executor, userId: string, id: string, thumbnail: string) {
+  await db
+    .update(books)
+    .set({ thumbnail })
+    .where(and(eq(books.id, id), eq(books.userId, userId), eq(books.thumbnail, '')));
 }
 
 /** Changes a book unless it is on loan; undefined when no such book of the user is changeable. */

@@ -3,6 +3,7 @@ import {
   allBooksSchema,
   batchAddBodySchema,
   batchAddResultSchema,
+  bookDetailSchema,
   bookExportFilename,
   bookFilterOptionsSchema,
   bookFiltersQuerySchema,
@@ -23,11 +24,20 @@ import { z } from 'zod';
 import { requireUser } from '../../http/auth-guard.ts';
 import { assertPlanAllows } from '../../http/plan-guard.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { fingerprintOf } from '../../platform/idempotency.ts';
 import { bookCsvChunks } from './book-csv.ts';
 import { renderBookPdf } from './book-pdf.ts';
 import type { BooksService } from './books.service.ts';
 
 const idParams = z.object({ id: z.string() });
+const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(1, 'Idempotency-Key must not be empty')
+    .max(200, 'Idempotency-Key must be at most 200 characters')
+    .optional(),
+});
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const security = [{ bearerAuth: [] }];
 
@@ -122,6 +132,20 @@ export const booksRoutes: FastifyPluginAsyncZod<{ books: BooksService; clock: Cl
     },
   );
 
+  app.get(
+    '/books/:id',
+    {
+      schema: {
+        tags: ['books'],
+        summary: 'One of the user’s books with its current loan and loan history (another user’s id: 404)',
+        security,
+        params: idParams,
+        response: { 200: bookDetailSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await books.detail(request.user.id, request.params.id) }),
+  );
+
   app.post(
     '/books',
     {
@@ -129,11 +153,19 @@ export const booksRoutes: FastifyPluginAsyncZod<{ books: BooksService; clock: Cl
         tags: ['books'],
         summary: 'Add a book by hand (counts against the plan’s book limit)',
         security,
+        description:
+          'With an Idempotency-Key header (any text up to 200 characters, new for each new book), a ' +
+          'repeat of the same request within 24 h answers the book the first one added, and adds none.',
+        headers: idempotencyHeaders,
         body: newBookSchema,
-        response: { 201: bookSchema, ...errors },
+        response: { 201: bookSchema, ...errors, 409: errorBodySchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await books.add(request.user.id, request.body)),
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      const idempotency = key ? { key, fingerprint: fingerprintOf(request.body) } : undefined;
+      return reply.status(201).send(await books.add(request.user.id, request.body, idempotency));
+    },
   );
 
   app.post(

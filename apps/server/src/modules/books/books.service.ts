@@ -2,9 +2,12 @@ import {
   type BatchAddResult,
   type BatchRejection,
   type Book,
+  type BookDetail,
   type BookFilterOptions,
   type BookFiltersQuery,
+  type BookHolder,
   type BookListQuery,
+  type BookLoanHistoryItem,
   type BookPage,
   type BookStats,
   type batchAddBodySchema,
@@ -26,6 +29,7 @@ import { transaction } from '../../db/transaction.ts';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { assertPlanAllows } from '../../http/plan-guard.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { claimIdempotencyKey, recordIdempotentResponse } from '../../platform/idempotency.ts';
 import { userMonth } from '../../platform/time.ts';
 import type { ActivityService } from '../activity/index.ts';
 import type { AuthService } from '../auth/index.ts';
@@ -40,18 +44,23 @@ import {
   countByStatus,
   deleteBookUnlessLoaned,
   findAllBooks,
+  findAllIdentities,
   findBook,
   findBookPage,
   findCategoryCounts,
   findFilterOptions,
   findIdentities,
   findSummaries,
+  findWithoutCover,
+  type ImportedBookValues,
   insertBooks,
+  insertBooksAt,
   iterateBooks,
   setStatus,
+  setThumbnailIfEmpty,
   updateBookUnlessLoaned,
 } from './books.repository.ts';
-import { bookLimitProblem } from './plan-rules.ts';
+import { bookLimitProblem, importLimitProblem } from './plan-rules.ts';
 
 type BatchItems = z.output<typeof batchAddBodySchema>['books'];
 
@@ -74,6 +83,8 @@ export function toBook(row: BookRow): Book {
 }
 
 const BOOK_NOT_FOUND = 'Book';
+/** The activity entry of an import names its first books and counts the rest. */
+const IMPORT_TITLES_IN_ACTIVITY = 20;
 
 /** Every line of a batch was refused: say which and why, the way a validation error names fields. */
 function rejectionsMessage(rejected: BatchRejection[]): string {
@@ -98,17 +109,24 @@ export interface StatsSources {
   countBorrowersAt(userId: string, month: ZonedMonth): Promise<number>;
 }
 
+/** What lending tells the library about its books (lending owns the loans). */
+export interface BookLending {
+  holdersOf(userId: string, bookIds: string[]): Promise<Map<string, BookHolder>>;
+  historyOfBook(userId: string, bookId: string): Promise<BookLoanHistoryItem[]>;
+}
+
 export interface BooksServiceDeps {
   db: Database;
   clock: Clock;
   auth: Pick<AuthService, 'lockAccount'>;
   activity: Pick<ActivityService, 'record'>;
   stats: StatsSources;
+  lending: BookLending;
 }
 
 export type BooksService = ReturnType<typeof createBooksService>;
 
-export function createBooksService({ db, clock, auth, activity, stats }: BooksServiceDeps) {
+export function createBooksService({ db, clock, auth, activity, stats, lending }: BooksServiceDeps) {
   /**
    * The user's row lock comes first in every transaction that writes a book (lock order: user,
    * then book), and it serialises a user's limit checks: two requests cannot both see 49 books
@@ -147,9 +165,14 @@ export function createBooksService({ db, clock, auth, activity, stats }: BooksSe
 
   return {
     async list(userId: string, query: BookListQuery): Promise<BookPage> {
-      const { page, limit, ...filters } = query;
-      const { rows, total } = await findBookPage(db, userId, filters, page, limit);
-      return { data: rows.map(toBook), pagination: { total, page, limit } };
+      const { page, limit, sort, order, ...filters } = query;
+      const { rows, total } = await findBookPage(db, userId, filters, { sort, order }, page, limit);
+      const lent = rows.filter((r) => r.status === 'Loaned').map((r) => r.id);
+      const holders = await lending.holdersOf(userId, lent);
+      return {
+        data: rows.map((row) => ({ ...toBook(row), currentLoan: holders.get(row.id) ?? null })),
+        pagination: { total, page, limit },
+      };
     },
 
     async listAll(userId: string): Promise<Book[]> {
@@ -160,7 +183,16 @@ export function createBooksService({ db, clock, auth, activity, stats }: BooksSe
       return findFilterOptions(db, userId);
     },
 
-    async add(userId: string, input: NewBook): Promise<Book> {
+    /**
+     * Adds a book by hand. With an idempotency key (the `Idempotency-Key` header), a repeat of the
+     * same request within 24 h answers the first book instead of adding another; the key is
+     * claimed in the same transaction, so even two requests at once add one book.
+     */
+    async add(
+      userId: string,
+      input: NewBook,
+      idempotency?: { key: string; fingerprint: string },
+    ): Promise<Book> {
       const values: BookValues = {
         title: input.title,
         author: input.author,
@@ -173,13 +205,23 @@ export function createBooksService({ db, clock, auth, activity, stats }: BooksSe
         thumbnail: input.thumbnail ?? '',
         notes: input.notes ?? '',
       };
-      const row = await transaction(db, async (tx) => {
+      return transaction(db, async (tx) => {
+        if (idempotency) {
+          const claim = await claimIdempotencyKey(tx, { userId, ...idempotency, now: clock.now() });
+          if (claim.kind === 'mismatch') {
+            throw conflict(
+              'This Idempotency-Key was already used for a different book. Send a new key for a new book.',
+            );
+          }
+          if (claim.kind === 'replay') return claim.response as Book;
+        }
         const [inserted] = await insertWithinPlan(tx, userId, [values]);
         if (!inserted) throw new Error('insert returned no row');
         await activity.record(tx, userId, 'CREATE_BOOK', { title: inserted.title, author: inserted.author });
-        return inserted;
+        const book = toBook(inserted);
+        if (idempotency) await recordIdempotentResponse(tx, { userId, key: idempotency.key }, book);
+        return book;
       });
-      return toBook(row);
     },
 
     /**
@@ -304,6 +346,24 @@ export function createBooksService({ db, clock, auth, activity, stats }: BooksSe
       return toBook(row);
     },
 
+    /** The book page: the book, who holds it now, and its loans (someone else's id → 404). */
+    async detail(userId: string, id: string): Promise<BookDetail> {
+      const row = isUuid(id) ? await findBook(db, userId, id) : undefined;
+      if (!row) throw notFound(BOOK_NOT_FOUND);
+      const book = toBook(row);
+      const loans = await lending.historyOfBook(userId, book._id);
+      const open = loans.find((l) => l.returnedAt === null);
+      const currentLoan = open
+        ? {
+            loanId: open._id,
+            borrower: { _id: open.borrower._id, name: open.borrower.name },
+            borrowDate: open.borrowDate,
+            returnDate: open.returnDate,
+          }
+        : null;
+      return { ...book, currentLoan, loans };
+    },
+
     /**
      * For recommendations, inside the caller's transaction: a copy of a book someone else described
      * becomes the user's own (unrated, untagged, Available). Locks the user first, then refuses a
@@ -339,6 +399,64 @@ export function createBooksService({ db, clock, auth, activity, stats }: BooksSe
       await activity.record(tx, userId, 'CREATE_BOOK', { title: row.title, author: row.author });
       return toBook(row);
     },
+
+    /**
+     * An import's books (decision 0015), in the caller's transaction: locks the user, skips books
+     * already in the collection or repeated in the import (same ISBN, else same title and author
+     * ignoring case), refuses the whole import when the rest do not fit the plan (403 PLAN_LIMIT,
+     * naming how many fit), inserts in chunks (calling `onChunk` after each, for progress) and
+     * records one BATCH_ADD_BOOKS entry with the counts. All of it commits or none.
+     */
+    async importMany(
+      tx: Transaction,
+      userId: string,
+      items: ImportedBookValues[],
+      options: {
+        chunkSize?: number;
+        onChunk?: (written: number, total: number) => Promise<void>;
+        /** Rows the import already skipped as duplicates before handing the rest over (for the counts). */
+        skippedBefore?: number;
+      } = {},
+    ): Promise<{ added: number; skipped: number }> {
+      const plan = await lockOwner(tx, userId);
+      const existing = await findAllIdentities(tx, userId);
+      const { fresh } = partitionBatch(
+        items,
+        existing.map((book) => ({ ...book, isbn: canonicalIsbn(book.isbn) })),
+      );
+      const current = await countBooks(tx, userId);
+      const problem = importLimitProblem(plan, current, fresh.length);
+      if (problem) throw forbidden(problem, 'PLAN_LIMIT');
+      const chunkSize = options.chunkSize ?? 1000;
+      const now = clock.now();
+      for (let from = 0; from < fresh.length; from += chunkSize) {
+        await insertBooksAt(tx, userId, fresh.slice(from, from + chunkSize), now);
+        await options.onChunk?.(Math.min(from + chunkSize, fresh.length), fresh.length);
+      }
+      await activity.record(tx, userId, 'BATCH_ADD_BOOKS', {
+        books: fresh.slice(0, IMPORT_TITLES_IN_ACTIVITY).map((b) => b.title),
+        added: fresh.length,
+        duplicates: items.length - fresh.length + (options.skippedBefore ?? 0),
+      });
+      return { added: fresh.length, skipped: items.length - fresh.length };
+    },
+
+    /** Whether `adding` more books fit the user's plan now (an import's preview), or why not. */
+    async importFits(userId: string, plan: PlanId, adding: number): Promise<string | null> {
+      return importLimitProblem(plan, await countBooks(db, userId), adding);
+    },
+
+    /** Identities of all the user's books (an import's preview marks the ones it would skip). */
+    identities: async (userId: string) =>
+      (await findAllIdentities(db, userId)).map((book) => ({ ...book, isbn: canonicalIsbn(book.isbn) })),
+
+    /** Books with an ISBN and no cover (the cover job after an import), a few at a time by id. */
+    withoutCover: (userId: string, after: string | null, limit: number) =>
+      findWithoutCover(db, userId, after, limit),
+
+    /** Sets a cover found later (the cover job); leaves a cover the user set meanwhile alone. */
+    setCoverIfMissing: (userId: string, id: string, thumbnail: string) =>
+      setThumbnailIfEmpty(db, userId, id, thumbnail),
 
     /** Title, author and cover of some of the user's books, by id (ids not found are left out). */
     summaries(userId: string, ids: string[], executor: Executor = db) {

@@ -1,4 +1,6 @@
 // The borrowers module's public surface: other modules and the composition root import only this file.
+
+export { type BorrowersExport, createBorrowersExport } from './borrowers.export.ts';
 export { borrowersRoutes, unsubscribeRoutes } from './borrowers.routes.ts';
 export type { BorrowersService, LoanCounts } from './borrowers.service.ts';
 export { createBorrowersService } from './borrowers.service.ts';

@@ -1,4 +1,6 @@
 // The lending module's public surface: other modules and the composition root import only this file.
+
+export { createLoansExport, type LoansExport } from './loans.export.ts';
 export { loansRoutes } from './loans.routes.ts';
 export { seedDemoLending } from './loans.seed.ts';
 export type { LoanReturnHook, LoansService, OwnedLoan } from './loans.service.ts';

@@ -332,3 +332,21 @@ export async function countOpenLoans(db: Executor, today: string) {
     .where(isNull(loans.returnedAt));
   return { active: row?.active ?? 0, overdue: row?.overdue ?? 0 };
 }
+
+/** Every loan of one of the user's books, newest first (ties by id). */
+export function findLoansOfBook(db: Executor, userId: string, bookId: string): Promise<LoanRow[]> {
+  return db
+    .select()
+    .from(loans)
+    .where(and(eq(loans.userId, userId), eq(loans.bookId, bookId)))
+    .orderBy(desc(loans.borrowDate), desc(loans.id));
+}
+
+/** The unreturned loan of each of the given books of the user (books not lent out are absent). */
+export function findOpenLoansOfBooks(db: Executor, userId: string, bookIds: string[]): Promise<LoanRow[]> {
+  if (bookIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(loans)
+    .where(and(eq(loans.userId, userId), inArray(loans.bookId, bookIds), isNull(loans.returnedAt)));
+}

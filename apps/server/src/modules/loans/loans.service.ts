@@ -1,4 +1,11 @@
-import type { Loan, LoanListQuery, PlanId, ReturnRateRow } from '@shelfwise/contract';
+import type {
+  BookHolder,
+  BookLoanHistoryItem,
+  Loan,
+  LoanListQuery,
+  PlanId,
+  ReturnRateRow,
+} from '@shelfwise/contract';
 import { dailyEmailCapMessage, plans, STATS_MONTHS } from '@shelfwise/contract';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -33,9 +40,11 @@ import {
   findLoan,
   findLoansByIds,
   findLoansForDigest,
+  findLoansOfBook,
   findLoansPage,
   findMonthlyLoans,
   findOpenLoansDueBetween,
+  findOpenLoansOfBooks,
   findOpenLoansOfUser,
   findReturnRates,
   insertLoan,
@@ -191,6 +200,50 @@ export function createLoansService({
     /** For other modules (reminders): called inside every return transaction. */
     onReturn(hook: LoanReturnHook): void {
       returnHooks.push(hook);
+    },
+
+    /** Every loan of one of the user's books, newest first (the book page's history). */
+    async historyOfBook(userId: string, bookId: string): Promise<BookLoanHistoryItem[]> {
+      const rows = await findLoansOfBook(db, userId, bookId);
+      const names = await borrowers.summaries(
+        userId,
+        rows.flatMap((r) => (r.borrowerId ? [r.borrowerId] : [])),
+      );
+      const byId = new Map(names.map((b) => [b.id, b]));
+      return rows.map((row) => {
+        const borrower = row.borrowerId ? byId.get(row.borrowerId) : undefined;
+        return {
+          _id: row.id,
+          borrower: { _id: row.borrowerId ?? '', name: borrower?.name ?? '', email: borrower?.email ?? '' },
+          borrowDate: row.borrowDate.toISOString(),
+          returnDate: row.returnDate,
+          returnedAt: row.returnedAt?.toISOString() ?? null,
+        };
+      });
+    },
+
+    /** Who holds each of the given books of the user now (books on the shelf are absent). */
+    async holdersOf(userId: string, bookIds: string[]): Promise<Map<string, BookHolder>> {
+      const rows = await findOpenLoansOfBooks(db, userId, bookIds);
+      const names = await borrowers.summaries(
+        userId,
+        rows.flatMap((r) => (r.borrowerId ? [r.borrowerId] : [])),
+      );
+      const byId = new Map(names.map((b) => [b.id, b]));
+      const holders = new Map<string, BookHolder>();
+      for (const row of rows) {
+        if (!row.bookId) continue;
+        holders.set(row.bookId, {
+          loanId: row.id,
+          borrower: {
+            _id: row.borrowerId ?? '',
+            name: (row.borrowerId && byId.get(row.borrowerId)?.name) || '',
+          },
+          borrowDate: row.borrowDate.toISOString(),
+          returnDate: row.returnDate,
+        });
+      }
+      return holders;
     },
 
     /** The user's loans still out, oldest due first (the reminder form's choice of loans). */

@@ -140,10 +140,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; config: C
       schema: { tags: ['users'], security: secured, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
-      await users.deleteAccount(request.user, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-      });
+      await users.deleteAccount(request.user, clientMeta(request));
       return { message: 'Your account has been deleted' };
     },
   );

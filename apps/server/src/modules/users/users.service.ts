@@ -11,7 +11,7 @@ import { transaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/auth-guard.ts';
 import type { ClientMeta } from '../../http/client-meta.ts';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../http/errors.ts';
-import type { AuditParty, AuditRecorder, RequestOrigin } from '../../platform/audit.ts';
+import type { AuditParty, AuditRecorder } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { deleteAccountMail } from '../../platform/mail/outbox.ts';
 import {
@@ -107,7 +107,7 @@ export function createUsersService(deps: {
   async function removeAccount(
     userId: string,
     actor: AuditParty | 'self',
-    origin?: RequestOrigin,
+    origin?: ClientMeta,
     guard?: (tx: Transaction) => Promise<void>,
   ): Promise<boolean> {
     const row = await transaction(db, async (tx) => {
@@ -255,7 +255,7 @@ export function createUsersService(deps: {
     },
 
     /** The user's own deletion (Settings, Danger Zone): see `removeAccount`. */
-    async deleteAccount(user: AuthUser, origin?: RequestOrigin): Promise<void> {
+    async deleteAccount(user: AuthUser, origin?: ClientMeta): Promise<void> {
       if (!(await removeAccount(user.id, 'self', origin))) throw unauthorized();
     },
 
@@ -267,7 +267,7 @@ export function createUsersService(deps: {
     async deleteAccountAsAdmin(
       userId: string,
       actor: AuditParty,
-      origin?: RequestOrigin,
+      origin?: ClientMeta,
       guard?: (tx: Transaction) => Promise<void>,
     ): Promise<void> {
       if (!(await removeAccount(userId, actor, origin, guard))) throw notFound('User');

@@ -1,7 +1,7 @@
 import { BOOKS_PAGE_SIZE, type Book, SEARCH_DEBOUNCE_MS } from '@shelfwise/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { LayoutGrid, Table2, Trash2 } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -12,13 +12,18 @@ import {
   AddBookButton,
   AddBooksDialog,
   BookCardList,
+  BookCoverGrid,
   BookFilterBar,
   type BookFilterValues,
   BooksPager,
   BooksTable,
+  bookExportQuery,
   EditBookDialog,
   ExportButtons,
   emptyBookFilters,
+  isFiltered,
+  SortSelect,
+  type SortState,
   selectableBooks,
   totalPages,
   useBookFilters,
@@ -27,6 +32,8 @@ import {
   useDeleteBook,
   useDeleteBooks,
   useExportBooks,
+  useLibraryLayout,
+  useLibraryParams,
   useTagSummary,
   useUpdateBookRating,
 } from '../../features/books/index.ts';
@@ -37,8 +44,10 @@ import { LoanBookDialog } from '../../features/loans/index.ts';
 export default function CollectionPage() {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState<BookFilterValues>(emptyBookFilters);
-  const [page, setPage] = useState(1);
+  const [params, update] = useLibraryParams();
+  const [layout, rememberLayout] = useLibraryLayout(user.id, params.view);
+  const { page, sort, order } = params;
+  const [searchText, setSearchText] = useState(params.search);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Book | null>(null);
@@ -47,13 +56,35 @@ export default function CollectionPage() {
   const [recommending, setRecommending] = useState<Book | null>(null);
   const [bulkDeleting, setBulkDeleting] = useState(false);
 
-  const search = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
+  // The search box types freely; its settled text goes into the URL (replacing, not pushing).
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const lastPushed = useRef(search);
+  useEffect(() => {
+    if (search === lastPushed.current) return;
+    lastPushed.current = search;
+    update({ search, page: 1 }, { replace: true });
+  }, [search, update]);
+  // Back, forward or a pasted link changed the search: the box follows.
+  useEffect(() => {
+    if (params.search === lastPushed.current) return;
+    lastPushed.current = params.search;
+    setSearchText(params.search);
+  }, [params.search]);
+
+  const filters: BookFilterValues = {
+    search: searchText,
+    category: params.category,
+    author: params.author,
+    tags: params.tags,
+  };
   const list = useBooks({
     page,
-    search,
-    category: filters.category,
-    author: filters.author,
-    tags: filters.tags,
+    search: params.search,
+    category: params.category,
+    author: params.author,
+    tags: params.tags,
+    sort,
+    order,
   });
   const filterOptions = useBookFilters();
   const tagSummary = useTagSummary();
@@ -69,21 +100,33 @@ export default function CollectionPage() {
 
   // A new page or new filters start with nothing selected: a hidden selection must not be deleted.
   // biome-ignore lint/correctness/useExhaustiveDependencies: these are the triggers
-  useEffect(() => setSelectedIds(new Set()), [page, search, filters.category, filters.author, filters.tags]);
+  useEffect(
+    () => setSelectedIds(new Set()),
+    [page, params.search, params.category, params.author, params.tags.join(','), sort, order],
+  );
 
   // Deleting the last rows of the last page leaves it empty: step back to the new last page.
   useEffect(() => {
     if (list.isPlaceholderData || !list.data || list.data.data.length > 0 || page === 1) return;
-    setPage(Math.max(1, totalPages(list.data.pagination.total, BOOKS_PAGE_SIZE)));
-  }, [list.data, list.isPlaceholderData, page]);
+    update({ page: Math.max(1, totalPages(list.data.pagination.total, BOOKS_PAGE_SIZE)) }, { replace: true });
+  }, [list.data, list.isPlaceholderData, page, update]);
 
   const changeFilters = (next: Partial<BookFilterValues>) => {
-    setFilters((f) => ({ ...f, ...next }));
-    setPage(1);
+    const { search: typed, ...others } = next;
+    if (typed !== undefined) setSearchText(typed);
+    if (Object.keys(others).length > 0)
+      update({ ...others, tags: others.tags ? [...others.tags] : params.tags, page: 1 });
   };
   const clearFilters = () => {
-    setFilters(emptyBookFilters);
-    setPage(1);
+    setSearchText('');
+    lastPushed.current = '';
+    update({ ...emptyBookFilters, tags: [], page: 1 });
+  };
+  const setPage = (next: number) => update({ page: next });
+  const changeSort = (next: SortState) => update({ ...next, page: 1 });
+  const changeLayout = (next: 'table' | 'grid') => {
+    rememberLayout(next);
+    update({ view: next }, { replace: true });
   };
 
   // The top bar's book count and rank title come from the user.
@@ -142,11 +185,21 @@ export default function CollectionPage() {
     });
   };
 
+  const exportQuery = bookExportQuery({
+    search: params.search,
+    category: params.category,
+    author: params.author,
+    tags: params.tags,
+  });
+  const exportScope = isFiltered(params) ? `Export ${total} ${total === 1 ? 'book' : 'books'}` : 'Export all';
   const exportAs = (kind: 'csv' | 'pdf') =>
-    exporter.mutate(kind, {
-      onError: (e) =>
-        toast.error(e.message || (kind === 'csv' ? 'Failed to export CSV' : 'Failed to export PDF')),
-    });
+    exporter.mutate(
+      { kind, query: exportQuery },
+      {
+        onError: (e) =>
+          toast.error(e.message || (kind === 'csv' ? 'Failed to export CSV' : 'Failed to export PDF')),
+      },
+    );
 
   const listProps = {
     books,
@@ -183,7 +236,8 @@ export default function CollectionPage() {
             <ExportButtons
               plan={user.plan}
               isEmpty={books.length === 0}
-              exporting={exporter.isPending ? (exporter.variables ?? null) : null}
+              exporting={exporter.isPending ? (exporter.variables?.kind ?? null) : null}
+              scope={exportScope}
               onExport={exportAs}
             />
             <AddBookButton onClick={() => setAdding(true)} />
@@ -218,16 +272,52 @@ export default function CollectionPage() {
         </section>
       ) : null}
 
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="w-full sm:w-72 md:hidden">
+          <SortSelect state={{ sort, order }} onSort={changeSort} />
+        </div>
+        <fieldset className="ml-auto inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-600">
+          <legend className="sr-only">Show books as</legend>
+          {(
+            [
+              ['table', 'List', Table2],
+              ['grid', 'Covers', LayoutGrid],
+            ] as const
+          ).map(([value, label, Icon]) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={layout === value}
+              onClick={() => changeLayout(value)}
+              className={`inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+                layout === value
+                  ? 'bg-brand-600 text-white'
+                  : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
+              }`}
+            >
+              <Icon aria-hidden="true" className="h-4 w-4" />
+              {label}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+
       <div
         className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
         aria-busy={list.isFetching}
       >
-        <div className="hidden md:block">
-          <BooksTable {...listProps} />
-        </div>
-        <div className="md:hidden">
-          <BookCardList {...listProps} />
-        </div>
+        {layout === 'grid' ? (
+          <BookCoverGrid books={books} isLoading={list.isPending} />
+        ) : (
+          <>
+            <div className="hidden md:block">
+              <BooksTable {...listProps} sort={{ sort, order }} onSort={changeSort} />
+            </div>
+            <div className="md:hidden">
+              <BookCardList {...listProps} />
+            </div>
+          </>
+        )}
       </div>
 
       {total > 0 ? (

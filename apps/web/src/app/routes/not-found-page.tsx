@@ -41,7 +41,15 @@ export default function NotFoundPage() {
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <button
             type="button"
-            onClick={() => navigate(-1)}
+            onClick={() => {
+              // Back only when the page behind this one is ours (an earlier entry of this app, or a
+              // page of this site that linked here); a typed address or a link from elsewhere goes
+              // home instead of leaving the site.
+              const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+              const fromHere = document.referrer.startsWith(window.location.origin);
+              if (index > 0 || fromHere) navigate(-1);
+              else navigate('/', { replace: true });
+            }}
             className="inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-5 py-2.5 font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
           >
             <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Go Back

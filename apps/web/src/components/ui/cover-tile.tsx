@@ -5,6 +5,8 @@ const sizes = {
   sm: 'h-12 w-9 text-xs',
   md: 'h-16 w-12 text-sm',
   lg: 'h-24 w-16 text-base',
+  /** Fills its grid cell at a book's 2:3 shape (the library's cover grid). */
+  fill: 'aspect-[2/3] w-full text-xl',
 } as const;
 
 /**

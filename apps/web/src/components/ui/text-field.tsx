@@ -139,3 +139,37 @@ export function PasswordField({
     </FieldShell>
   );
 }
+
+/** A labelled multi-line text box (descriptions, notes) with optional hint and error. */
+export function TextArea({
+  label,
+  error,
+  hint,
+  hideLabel,
+  containerClassName,
+  id: givenId,
+  rows = 3,
+  ...textarea
+}: FieldProps & Omit<ComponentProps<'textarea'>, 'children'> & { containerClassName?: string }) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  return (
+    <FieldShell
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      hideLabel={hideLabel}
+      className={containerClassName}
+    >
+      <textarea
+        id={id}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { error, hint })}
+        className={inputClasses(Boolean(error))}
+        {...textarea}
+      />
+    </FieldShell>
+  );
+}

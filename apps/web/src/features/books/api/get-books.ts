@@ -1,4 +1,10 @@
-import { BOOKS_PAGE_SIZE, type BookListQueryInput, type BookPage } from '@shelfwise/contract';
+import {
+  BOOKS_PAGE_SIZE,
+  type BookListQueryInput,
+  type BookPage,
+  type BookSortKey,
+  type SortOrder,
+} from '@shelfwise/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch, getToken } from '../../../lib/api-client.ts';
 import { bookKeys } from './query-keys.ts';
@@ -10,6 +16,8 @@ export interface BookListParams {
   category?: string;
   author?: string;
   tags?: readonly string[];
+  sort?: BookSortKey;
+  order?: SortOrder;
 }
 
 /** The query string of GET /api/books: empty filters are left out, tags comma-joined (spec §7). */
@@ -20,13 +28,23 @@ export function bookListQuery({
   category,
   author,
   tags,
+  sort,
+  order,
 }: BookListParams) {
   const query: BookListQueryInput = { page, limit };
+  if (sort) query.sort = sort;
+  if (order) query.order = order;
   if (search?.trim()) query.search = search.trim();
   if (category) query.category = category;
   if (author) query.author = author;
   if (tags?.length) query.tags = tags.join(',');
   return query;
+}
+
+/** The list's filters as a query string, for the exports (they take every matching book, newest first). */
+export function bookExportQuery(params: Omit<BookListParams, 'page' | 'limit' | 'sort' | 'order'>): string {
+  const { page: _page, limit: _limit, ...rest } = bookListQuery({ ...params, page: 1 });
+  return new URLSearchParams(Object.entries(rest).map(([k, v]) => [k, String(v)])).toString();
 }
 
 export async function getBooks(params: BookListParams, signal?: AbortSignal): Promise<BookPage> {

@@ -5,5 +5,6 @@ export const bookKeys = {
   all: ['books'] as const,
   list: (query: BookListQueryInput) => ['books', 'list', query] as const,
   filters: ['books', 'filters'] as const,
+  detail: (id: string) => ['books', 'detail', id] as const,
   catalog: (q: string) => ['catalog', 'search', q] as const,
 };

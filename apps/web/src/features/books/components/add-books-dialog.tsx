@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useBatchAddBooks } from '../api/batch-add-books.ts';
-import { useCreateBook } from '../api/create-book.ts';
+import { idempotencyKeyFor, useCreateBook } from '../api/create-book.ts';
 import { CatalogSearch } from './catalog-search.tsx';
 import { ManualBookForm } from './manual-book-form.tsx';
 
@@ -48,6 +48,7 @@ function AddBooksDialogContent({ onClose, onAdded, plan, ownTags }: AddBooksDial
   const [partial, setPartial] = useState<{ message: string; refused: BatchRejection[] } | null>(null);
   const batch = useBatchAddBooks();
   const create = useCreateBook();
+  const attempt = useRef<{ draft: string; key: string } | null>(null);
   const busy = batch.isPending || create.isPending || success !== null;
   const manualRef = useRef<HTMLDivElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
@@ -109,11 +110,19 @@ function AddBooksDialogContent({ onClose, onAdded, plan, ownTags }: AddBooksDial
   };
 
   const addManual = (draft: NewBookInput) => {
+    if (create.isPending) return;
     setError(null);
-    create.mutate(draft, {
-      onSuccess: (book) => succeed(`"${book.title}" added!`),
-      onError: (e) => setError(e.message || 'Failed to add book'),
-    });
+    attempt.current = idempotencyKeyFor(attempt.current, draft);
+    create.mutate(
+      { input: draft, idempotencyKey: attempt.current.key },
+      {
+        onSuccess: (book) => {
+          attempt.current = null;
+          succeed(`"${book.title}" added!`);
+        },
+        onError: (e) => setError(e.message || 'Failed to add book'),
+      },
+    );
   };
 
   const count = selected.size;

@@ -1,7 +1,6 @@
-import { BookOpen } from 'lucide-react';
 import { CoverTile } from '../../../components/ui/cover-tile.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { BookTitleLink, HolderLine } from './book-links.tsx';
+import { BookListStatus } from './book-list-status.tsx';
 import { BookRowMenu } from './book-row-menu.tsx';
 import { CardTags } from './book-tags.tsx';
 import type { BookListProps } from './books-table.tsx';
@@ -17,24 +16,7 @@ export function BookCardList({
   onRate,
   actions,
 }: BookListProps) {
-  if (isLoading) {
-    return (
-      <div className="flex items-center justify-center gap-2 rounded-xl border border-slate-200 py-12 text-slate-600 dark:border-slate-700 dark:text-slate-300">
-        <Spinner /> Loading books...
-      </div>
-    );
-  }
-  if (books.length === 0) {
-    return (
-      <div className="rounded-xl border border-slate-200 dark:border-slate-700">
-        <EmptyState
-          icon={BookOpen}
-          title="No books found"
-          message="Your collection is empty or no books match your filters."
-        />
-      </div>
-    );
-  }
+  if (isLoading || books.length === 0) return <BookListStatus isLoading={isLoading} />;
   return (
     <ul aria-label="Your books" className="space-y-3">
       {books.map((book) => {
@@ -62,8 +44,8 @@ export function BookCardList({
               <div className="min-w-0 flex-1">
                 <div className="flex items-start justify-between gap-2">
                   <div className="min-w-0">
-                    <p className="line-clamp-2 font-medium text-slate-900 dark:text-slate-100">
-                      {book.title}
+                    <p className="line-clamp-2 font-medium">
+                      <BookTitleLink id={book._id} title={book.title} />
                     </p>
                     <p className="truncate text-sm text-slate-600 dark:text-slate-300">{book.author}</p>
                   </div>
@@ -76,6 +58,11 @@ export function BookCardList({
                   ) : null}
                   <CardTags tags={book.tags} />
                 </div>
+                {book.currentLoan ? (
+                  <div className="mt-1">
+                    <HolderLine holder={book.currentLoan} />
+                  </div>
+                ) : null}
                 <div className="mt-2">
                   <StarRating
                     value={book.rating}

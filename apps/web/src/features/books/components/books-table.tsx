@@ -1,13 +1,16 @@
-import type { Book } from '@shelfwise/contract';
+import type { Book, BookListItem } from '@shelfwise/contract';
 import { CoverTile } from '../../../components/ui/cover-tile.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDate } from '../../../lib/dates.ts';
+import { BookTitleLink, HolderLine } from './book-links.tsx';
 import { type BookActions, BookRowMenu } from './book-row-menu.tsx';
+import { SortHeader, type SortState } from './book-sort.tsx';
 import { RowTags } from './book-tags.tsx';
 import { StarRating } from './star-rating.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 export interface BookListProps {
-  books: readonly Book[];
+  books: readonly BookListItem[];
   isLoading: boolean;
   selectedIds: ReadonlySet<string>;
   onToggleSelect: (book: Book) => void;
@@ -16,8 +19,14 @@ export interface BookListProps {
   actions: BookActions;
 }
 
+export interface BooksTableProps extends BookListProps {
+  sort: SortState;
+  onSort: (next: SortState) => void;
+}
+
 /** Books that can be selected for bulk delete: a Loaned book cannot be deleted (spec §4). */
-export const selectableBooks = (books: readonly Book[]) => books.filter((b) => b.status !== 'Loaned');
+export const selectableBooks = <T extends Book>(books: readonly T[]) =>
+  books.filter((b) => b.status !== 'Loaned');
 
 const th =
   'px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300';
@@ -32,7 +41,10 @@ export function BooksTable({
   onToggleSelectAll,
   onRate,
   actions,
-}: BookListProps) {
+  sort,
+  onSort,
+}: BooksTableProps) {
+  const sortable = { state: sort, onSort, className: th };
   const selectable = selectableBooks(books);
   const allSelected = selectable.length > 0 && selectable.every((b) => selectedIds.has(b._id));
   const someSelected = selectable.some((b) => selectedIds.has(b._id));
@@ -56,24 +68,17 @@ export function BooksTable({
                 className="h-4 w-4 accent-brand-600"
               />
             </th>
-            <th scope="col" className={th}>
-              Title
-            </th>
-            <th scope="col" className={th}>
-              Author
-            </th>
+            <SortHeader column="title" label="Title" {...sortable} />
+            <SortHeader column="author" label="Author" {...sortable} />
             <th scope="col" className={th}>
               Category
             </th>
-            <th scope="col" className={th}>
-              Status
-            </th>
+            <SortHeader column="status" label="Status" {...sortable} />
             <th scope="col" className={th}>
               Tag
             </th>
-            <th scope="col" className={th}>
-              Rating
-            </th>
+            <SortHeader column="rating" label="Rating" {...sortable} />
+            <SortHeader column="createdAt" label="Added" {...sortable} />
             <th scope="col" className={`${th} text-right`}>
               Actions
             </th>
@@ -82,7 +87,7 @@ export function BooksTable({
         <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
           {isLoading ? (
             <tr>
-              <td colSpan={8} className="px-3 py-12 text-center text-slate-600 dark:text-slate-300">
+              <td colSpan={9} className="px-3 py-12 text-center text-slate-600 dark:text-slate-300">
                 <span className="inline-flex items-center gap-2">
                   <Spinner /> Loading books...
                 </span>
@@ -90,7 +95,7 @@ export function BooksTable({
             </tr>
           ) : books.length === 0 ? (
             <tr>
-              <td colSpan={8} className="px-3 py-12 text-center text-slate-600 dark:text-slate-300">
+              <td colSpan={9} className="px-3 py-12 text-center text-slate-600 dark:text-slate-300">
                 No books found in your collection
               </td>
             </tr>
@@ -124,8 +129,8 @@ export function BooksTable({
                         <CoverTile title={book.title} thumbnail={book.thumbnail} />
                       </span>
                       <div className="min-w-0">
-                        <p className="line-clamp-2 font-medium text-slate-900 dark:text-slate-100">
-                          {book.title}
+                        <p className="line-clamp-2 font-medium">
+                          <BookTitleLink id={book._id} title={book.title} />
                         </p>
                         {book.isbn ? (
                           <p className="text-xs text-slate-500 dark:text-slate-400">ISBN {book.isbn}</p>
@@ -137,6 +142,7 @@ export function BooksTable({
                   <td className={`${td} text-slate-700 dark:text-slate-200`}>{book.category || '—'}</td>
                   <td className={td}>
                     <StatusBadge status={book.status} />
+                    {book.currentLoan ? <HolderLine holder={book.currentLoan} /> : null}
                   </td>
                   <td className={td}>
                     <RowTags tags={book.tags} />
@@ -148,6 +154,9 @@ export function BooksTable({
                       onChange={(rating) => onRate(book, rating)}
                       label={`Rating for ${book.title}`}
                     />
+                  </td>
+                  <td className={`${td} whitespace-nowrap text-slate-700 dark:text-slate-200`}>
+                    {formatDate(book.createdAt)}
                   </td>
                   <td className={`${td} text-right`}>
                     <BookRowMenu book={book} actions={actions} />

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextArea, TextField } from '../../../components/ui/text-field.tsx';
 import { useUpdateBook } from '../api/update-book.ts';
 import { isbnError } from './manual-book-form.tsx';
 import { StarRating } from './star-rating.tsx';
@@ -50,6 +50,7 @@ function EditBookForm({
   const [category, setCategory] = useState(book.category);
   const [rating, setRating] = useState(book.rating);
   const [tags, setTags] = useState<string[]>(book.tags);
+  const [description, setDescription] = useState(book.description);
   const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateBook();
@@ -74,6 +75,7 @@ function EditBookForm({
           status,
           rating,
           tags,
+          description: description.trim(),
         },
       },
       {
@@ -152,6 +154,7 @@ function EditBookForm({
             containerClassName="sm:col-span-2"
           />
         </div>
+        <TextArea label="Description" value={description} onChange={(e) => setDescription(e.target.value)} />
         <div className="space-y-1">
           <p className="text-sm font-medium text-slate-700 dark:text-slate-200">Rating</p>
           <StarRating value={rating} onChange={setRating} size="md" label="Rating" />

@@ -2,6 +2,7 @@ import { type PlanId, plans } from '@shelfwise/contract';
 import { FileDown, FileText } from 'lucide-react';
 import { useId } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ImportLink, JsonExportButton } from '../../imports/index.ts';
 import type { ExportKind } from '../api/export-books.ts';
 
 /** Spec §6 tooltips for a plan without the export. */
@@ -19,7 +20,10 @@ function ExportButton({
   disabled,
   busy,
   onExport,
+  scope,
 }: {
+  /** The id of the text that says what an export holds. */
+  scope: string;
   kind: ExportKind;
   allowed: boolean;
   disabled: boolean;
@@ -59,6 +63,7 @@ function ExportButton({
       type="button"
       disabled={disabled}
       aria-busy={busy || undefined}
+      aria-describedby={scope}
       onClick={() => onExport(kind)}
       className={`${base} hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60 dark:hover:bg-slate-700`}
     >
@@ -77,22 +82,30 @@ export function ExportButtons({
   isEmpty,
   exporting,
   onExport,
+  scope,
 }: {
   plan: PlanId;
   isEmpty: boolean;
   exporting: ExportKind | null;
   onExport: (kind: ExportKind) => void;
+  /** What an export holds: "Export 42 books" (the filtered list) or "Export all". */
+  scope: string;
 }) {
   const features = plans[plan];
   const disabled = isEmpty || exporting !== null;
+  const scopeId = useId();
   return (
     <>
+      <span id={scopeId} className="self-center text-sm font-medium text-slate-700 dark:text-slate-200">
+        {scope}:
+      </span>
       <ExportButton
         kind="csv"
         allowed={features.canExportCsv}
         disabled={disabled}
         busy={exporting === 'csv'}
         onExport={onExport}
+        scope={scopeId}
       />
       <ExportButton
         kind="pdf"
@@ -100,7 +113,10 @@ export function ExportButtons({
         disabled={disabled}
         busy={exporting === 'pdf'}
         onExport={onExport}
+        scope={scopeId}
       />
+      <JsonExportButton />
+      <ImportLink />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { ISBN_PATTERN, type NewBookInput, normalizeIsbn, toIsbn13 } from '@shelfwise/contract';
 import { type FormEvent, type Ref, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextArea, TextField } from '../../../components/ui/text-field.tsx';
 import { StarRating } from './star-rating.tsx';
 import { TagInput } from './tag-input.tsx';
 
@@ -103,21 +103,7 @@ export function ManualBookForm({
         />
         <TextField label="Category" value={category} onChange={(e) => setCategory(e.target.value)} />
       </div>
-      <div className="space-y-1">
-        <label
-          htmlFor={`${formId}-description`}
-          className="block text-sm font-medium text-slate-700 dark:text-slate-200"
-        >
-          Description
-        </label>
-        <textarea
-          id={`${formId}-description`}
-          rows={3}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
-        />
-      </div>
+      <TextArea label="Description" value={description} onChange={(e) => setDescription(e.target.value)} />
       <div className="space-y-1">
         <p className="text-sm font-medium text-slate-700 dark:text-slate-200">Rating</p>
         <StarRating value={rating} onChange={setRating} size="md" label="Rating" />

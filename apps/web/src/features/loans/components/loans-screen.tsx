@@ -1,12 +1,10 @@
 import { LOANS_PAGE_SIZE } from '@shelfwise/contract';
 import { BookOpen } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
 import { ReminderFormModal } from '../../reminders/index.ts';
 import { useLoans } from '../api/get-loans.ts';
-import { useReturnLoan } from '../api/return-loan.ts';
 import {
   emptyFilters,
   filterLoans,
@@ -20,12 +18,12 @@ import {
 import { LoansFilters } from './loans-filters.tsx';
 import { LoanCards, LoansTable } from './loans-list.tsx';
 import { LoansPagination } from './loans-pagination.tsx';
+import { ReturnLoanDialog } from './return-loan-dialog.tsx';
 import { type BannerMessage, TimedBanner } from './timed-banner.tsx';
 
 /** The Loans screen (spec §2 'Book Loans'): filter, page through and return loans. */
 export function LoansScreen() {
   const loansQuery = useLoans();
-  const returnLoan = useReturnLoan();
   const [filters, setFilters] = useState<LoanFilters>(emptyFilters);
   const [page, setPage] = useState(1);
   const [confirming, setConfirming] = useState<LoanView | null>(null);
@@ -48,16 +46,6 @@ export function LoansScreen() {
   const show = (tone: BannerMessage['tone'], text: string) =>
     setBanner({ tone, text, key: ++bannerKey.current });
   const clearBanner = useCallback(() => setBanner(null), []);
-
-  const confirmReturn = () => {
-    if (!confirming) return;
-    const loan = confirming;
-    returnLoan.mutate(loan.id, {
-      onSuccess: () => show('success', `Book "${loan.title}" returned successfully.`),
-      onError: (error) => show('error', error.message || 'Failed to return book'),
-      onSettled: () => setConfirming(null),
-    });
-  };
 
   return (
     <div className="space-y-5">
@@ -114,18 +102,11 @@ export function LoansScreen() {
         onSaved={(r) => show('success', `Reminder scheduled for "${reminding?.title ?? r.book.title}".`)}
       />
 
-      <ConfirmDialog
-        open={confirming !== null}
-        title="Confirm Return"
-        message={`Are you sure you want to mark "${confirming?.title ?? ''}" as returned?`}
-        confirmText="Confirm Return"
-        busyText="Processing..."
-        tone="primary"
-        busy={returnLoan.isPending}
-        onConfirm={confirmReturn}
-        onCancel={() => {
-          if (!returnLoan.isPending) setConfirming(null);
-        }}
+      <ReturnLoanDialog
+        loan={confirming}
+        onClose={() => setConfirming(null)}
+        onReturned={(text) => show('success', text)}
+        onFailed={(text) => show('error', text)}
       />
     </div>
   );

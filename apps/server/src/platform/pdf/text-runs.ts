@@ -1,5 +1,5 @@
 import bidiFactory from 'bidi-js';
-import { covers, type FaceId, faceFor, REPLACEMENT, splitsPrecomposed, widthEm } from './pdf-fonts.ts';
+import { covers, type FaceId, faceFor, REPLACEMENT, splitsPrecomposed, widthEm } from './fonts.ts';
 
 /**
  * Lays a text out in a box for the PDF export: picks a font per grapheme cluster (the first face of

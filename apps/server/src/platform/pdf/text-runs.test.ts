@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REGULAR } from './pdf-fonts.ts';
-import { layoutText, type TextBlock } from './pdf-text-runs.ts';
+import { REGULAR } from './fonts.ts';
+import { layoutText, type TextBlock } from './text-runs.ts';
 
 const layout = (text: string, width = 1000, maxLines?: number) =>
   layoutText(text, { chain: REGULAR, size: 10, width, maxLines });

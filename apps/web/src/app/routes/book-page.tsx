@@ -1,0 +1,153 @@
+import type { Book } from '@shelfwise/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, BellRing, BookOpen, HandCoins, Pencil, Trash2, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { meQueryKey } from '../../features/auth/index.ts';
+import {
+  BookDetails,
+  EditBookDialog,
+  useBook,
+  useDeleteBook,
+  useTagSummary,
+} from '../../features/books/index.ts';
+import { LoanBookDialog, ReturnLoanDialog } from '../../features/loans/index.ts';
+import { ReminderFormModal } from '../../features/reminders/index.ts';
+import { ApiError } from '../../lib/api-client.ts';
+
+/** `/dashboard/library/{id}`: one book with everything about it and what can be done with it. */
+export default function BookPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const query = useBook(id);
+  const tags = useTagSummary();
+  const deleteBook = useDeleteBook();
+  const [editing, setEditing] = useState<Book | null>(null);
+  const [lending, setLending] = useState<Book | null>(null);
+  const [returning, setReturning] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [reminding, setReminding] = useState(false);
+  const [banner, setBanner] = useState<string | null>(null);
+
+  const back = (
+    <Link
+      to="/dashboard/collection"
+      className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-brand-300"
+    >
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" /> My Library
+    </Link>
+  );
+
+  if (query.isPending) return <LoadingScreen />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <div className="space-y-4">
+        {back}
+        <div className="rounded-xl border border-slate-200 dark:border-slate-700">
+          <EmptyState
+            icon={BookOpen}
+            title={missing ? 'Book not found' : 'Failed to fetch book'}
+            message={
+              missing ? 'This book is not in your library. It may have been deleted.' : query.error.message
+            }
+          />
+        </div>
+      </div>
+    );
+  }
+
+  const book = query.data;
+  const holder = book.currentLoan;
+  const ownTags = (tags.data ?? []).map((t) => t.name);
+
+  const confirmDelete = () =>
+    deleteBook.mutate(book._id, {
+      onSuccess: () => {
+        toast.success(`"${book.title}" deleted`);
+        void queryClient.invalidateQueries({ queryKey: meQueryKey });
+        navigate('/dashboard/collection', { replace: true });
+      },
+      onError: (e) => toast.error(e.message || 'Failed to delete book'),
+      onSettled: () => setDeleting(false),
+    });
+
+  const actions = (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => setEditing(book)}>
+        <Pencil aria-hidden="true" className="h-4 w-4" /> Edit
+      </Button>
+      {holder ? (
+        <>
+          <Button size="sm" onClick={() => setReturning(true)}>
+            <Undo2 aria-hidden="true" className="h-4 w-4" /> Mark as returned
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setReminding(true)}>
+            <BellRing aria-hidden="true" className="h-4 w-4" /> Remind
+          </Button>
+        </>
+      ) : (
+        <Button size="sm" onClick={() => setLending(book)} disabled={book.status !== 'Available'}>
+          <HandCoins aria-hidden="true" className="h-4 w-4" /> Lend
+        </Button>
+      )}
+      <Button
+        variant="danger"
+        size="sm"
+        onClick={() => setDeleting(true)}
+        disabled={holder !== null}
+        title={holder ? 'A loaned book cannot be deleted' : undefined}
+      >
+        <Trash2 aria-hidden="true" className="h-4 w-4" /> Delete
+      </Button>
+    </>
+  );
+
+  return (
+    <div className="space-y-4">
+      <title>{`${book.title} · Shelfwise`}</title>
+      {back}
+      {banner ? (
+        <p
+          role="status"
+          className="rounded-lg bg-green-50 px-4 py-3 text-sm font-medium text-green-800 dark:bg-green-950/50 dark:text-green-200"
+        >
+          {banner}
+        </p>
+      ) : null}
+      <BookDetails book={book} actions={actions} />
+
+      <EditBookDialog book={editing} onClose={() => setEditing(null)} ownTags={ownTags} />
+      <LoanBookDialog book={lending} onClose={() => setLending(null)} errorText="Failed to loan book" />
+      <ReminderFormModal
+        open={reminding}
+        reminder={null}
+        loanId={holder?.loanId}
+        onClose={() => setReminding(false)}
+        onSaved={() => setBanner(`Reminder scheduled for "${book.title}".`)}
+      />
+      <ReturnLoanDialog
+        loan={returning && holder ? { id: holder.loanId, title: book.title } : null}
+        onClose={() => setReturning(false)}
+        onReturned={setBanner}
+        onFailed={(text) => toast.error(text)}
+      />
+      <ConfirmDialog
+        open={deleting}
+        title="Delete Book"
+        message={`Are you sure you want to delete "${book.title}"?`}
+        confirmText="Delete"
+        busyText="Deleting..."
+        busy={deleteBook.isPending}
+        onCancel={() => setDeleting(false)}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

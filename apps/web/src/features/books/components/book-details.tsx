@@ -1,0 +1,148 @@
+import type { BookDetail } from '@shelfwise/contract';
+import { CoverTile } from '../../../components/ui/cover-tile.tsx';
+import { formatDate, isPastDay } from '../../../lib/dates.ts';
+import { StarRating } from './star-rating.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+const dt = 'text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400';
+const dd = 'mt-0.5 text-sm text-slate-900 dark:text-slate-100';
+
+/** Everything about one book: cover, every field, who holds it now and its loan history. */
+export function BookDetails({ book, actions }: { book: BookDetail; actions: React.ReactNode }) {
+  const holder = book.currentLoan;
+  const overdue = holder ? isPastDay(holder.returnDate) : false;
+  return (
+    <article className="space-y-6">
+      <div className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5 sm:flex-row dark:border-slate-700 dark:bg-slate-900">
+        <div className="w-32 shrink-0 self-center sm:self-start">
+          <CoverTile title={book.title} thumbnail={book.thumbnail} size="fill" />
+        </div>
+        <div className="min-w-0 flex-1 space-y-4">
+          <header>
+            <h1 className="text-2xl font-bold break-words text-slate-900 dark:text-slate-100">
+              {book.title}
+            </h1>
+            <p className="text-slate-700 dark:text-slate-200">{book.author}</p>
+          </header>
+          <div className="flex flex-wrap items-center gap-3">
+            <StatusBadge status={book.status} />
+            <StarRating value={book.rating} readOnly label={`Rating for ${book.title}`} />
+          </div>
+          {holder ? (
+            <p
+              role="status"
+              className={`rounded-lg px-3 py-2 text-sm ${
+                overdue
+                  ? 'bg-red-50 font-medium text-red-800 dark:bg-red-950/50 dark:text-red-200'
+                  : 'bg-brand-50 text-slate-800 dark:bg-slate-800 dark:text-slate-100'
+              }`}
+            >
+              With <strong>{holder.borrower.name || 'a borrower'}</strong> since{' '}
+              {formatDate(holder.borrowDate)}, {overdue ? 'overdue since' : 'due'}{' '}
+              {formatDate(holder.returnDate)}.
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-2">{actions}</div>
+        </div>
+      </div>
+
+      <section
+        aria-labelledby="book-fields"
+        className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
+      >
+        <h2 id="book-fields" className="mb-3 text-lg font-semibold text-slate-900 dark:text-slate-100">
+          Details
+        </h2>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <dt className={dt}>ISBN</dt>
+            <dd className={dd}>{book.isbn || '—'}</dd>
+          </div>
+          <div>
+            <dt className={dt}>Category</dt>
+            <dd className={dd}>{book.category || '—'}</dd>
+          </div>
+          <div>
+            <dt className={dt}>Tags</dt>
+            <dd className={dd}>
+              {book.tags.length > 0 ? (
+                <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+                  {book.tags.map((tag) => (
+                    <li
+                      key={tag}
+                      className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 dark:bg-brand-700/30 dark:text-brand-100"
+                    >
+                      {tag}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                '—'
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt className={dt}>Added</dt>
+            <dd className={dd}>{formatDate(book.createdAt)}</dd>
+          </div>
+          <div>
+            <dt className={dt}>Last changed</dt>
+            <dd className={dd}>{formatDate(book.updatedAt)}</dd>
+          </div>
+          <div className="sm:col-span-2">
+            <dt className={dt}>Description</dt>
+            <dd className={`${dd} whitespace-pre-line`}>{book.description || '—'}</dd>
+          </div>
+          {book.notes ? (
+            <div className="sm:col-span-2">
+              <dt className={dt}>Notes</dt>
+              <dd className={`${dd} whitespace-pre-line`}>{book.notes}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </section>
+
+      <section
+        aria-labelledby="book-loans"
+        className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
+      >
+        <h2 id="book-loans" className="mb-3 text-lg font-semibold text-slate-900 dark:text-slate-100">
+          Loan history
+        </h2>
+        {book.loans.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-300">This book has never been lent.</p>
+        ) : (
+          <ol className="divide-y divide-slate-200 dark:divide-slate-700">
+            {book.loans.map((loan) => {
+              const late = loan.returnedAt === null && isPastDay(loan.returnDate);
+              return (
+                <li
+                  key={loan._id}
+                  className="flex flex-wrap items-baseline justify-between gap-2 py-2 text-sm"
+                >
+                  <span className="font-medium text-slate-900 dark:text-slate-100">
+                    {loan.borrower.name || 'A borrower'}
+                  </span>
+                  <span
+                    className={
+                      late
+                        ? 'font-medium text-red-700 dark:text-red-300'
+                        : 'text-slate-600 dark:text-slate-300'
+                    }
+                  >
+                    {formatDate(loan.borrowDate)} → due {formatDate(loan.returnDate)}
+                    {loan.returnedAt
+                      ? `, returned ${formatDate(loan.returnedAt)}`
+                      : late
+                        ? ', overdue'
+                        : ', still out'}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </section>
+    </article>
+  );
+}

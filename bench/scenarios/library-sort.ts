@@ -1,0 +1,106 @@
+import { type BookSortKey, bookSortKeys, defaultSortOrder, type SortOrder } from '@shelfwise/contract';
+import pg from 'pg';
+import { load } from '../lib/load.ts';
+import { report } from '../lib/report.ts';
+import { startAppServer } from '../lib/servers.ts';
+import { type ListSql, listQueries, seedLibrary, startBareSqlServer } from './library.ts';
+
+/** A word in a tenth of the titles: the common-word search of issue 15. */
+const COMMON_WORD = 'river';
+const LIMIT = 20;
+const CONNECTIONS = 10;
+const SECONDS = 5;
+
+interface Case {
+  name: string;
+  query: string;
+  sort: BookSortKey;
+  order: SortOrder;
+  search?: string;
+}
+
+const cases: Case[] = [
+  ...bookSortKeys.flatMap((sort): Case[] =>
+    (['asc', 'desc'] as const).map((order) => ({
+      name: `sort=${sort}&order=${order}`,
+      query: `sort=${sort}&order=${order}`,
+      sort,
+      order,
+    })),
+  ),
+  {
+    name: `search=${COMMON_WORD}`,
+    query: `search=${COMMON_WORD}`,
+    sort: 'createdAt',
+    order: defaultSortOrder.createdAt,
+    search: COMMON_WORD,
+  },
+];
+
+/** The list's queries exactly as the repository builds them: same WHERE, same ORDER BY, page 1. */
+function listSql(databaseUrl: string, userId: string, c: Case): ListSql {
+  return listQueries(databaseUrl, userId, { search: c.search }, { sort: c.sort, order: c.order }, 1, LIMIT);
+}
+
+async function explain(databaseUrl: string, query: { text: string; params: unknown[] }): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `explain (analyze, costs off, timing off) ${query.text}`,
+      query.params,
+    );
+    return rows.map((r: Record<string, string>) => Object.values(r)[0] ?? '');
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * GET /api/books page 1 (20 rows) of a 10,000-book library in every sort order, both directions,
+ * and a search on a common word: the app beside the same SQL through pg behind a bare node:http
+ * server, 10 connections for 5 s each. Prints the plan of the common-word search.
+ */
+export async function benchLibrarySort(databaseUrl: string): Promise<void> {
+  const app = await startAppServer(databaseUrl);
+  try {
+    const { userId, token } = await seedLibrary(databaseUrl, app.url);
+    const headers = { authorization: `Bearer ${token}` };
+    const rows: Record<string, unknown>[] = [];
+    const lines: string[] = [];
+    let plan: string[] = [];
+    for (const c of cases) {
+      const url = `${app.url}/api/books?${c.query}&limit=${LIMIT}`;
+      const query = listSql(databaseUrl, userId, c);
+      if (c.search) {
+        plan = [
+          ...(await explain(databaseUrl, query)),
+          '-- and the count:',
+          ...(query.count ? await explain(databaseUrl, query.count) : []),
+        ];
+      }
+      const bare = await startBareSqlServer(databaseUrl, query);
+      try {
+        await load(url, { durationSec: 1, connections: CONNECTIONS, headers });
+        const appResult = await load(url, { durationSec: SECONDS, connections: CONNECTIONS, headers });
+        await load(bare.url, { durationSec: 1, connections: CONNECTIONS });
+        const bareResult = await load(bare.url, { durationSec: SECONDS, connections: CONNECTIONS });
+        const ratio = appResult.requestsPerSec / bareResult.requestsPerSec;
+        rows.push({ case: c.name, app: appResult, bareSql: bareResult, ratio });
+        lines.push(
+          `${c.name.padEnd(26)} app ${String(appResult.requestsPerSec).padStart(6)} req/s p50 ${appResult.p50Ms} ms p99 ${appResult.p99Ms} ms | bare ${String(bareResult.requestsPerSec).padStart(6)} req/s p99 ${bareResult.p99Ms} ms | ratio ${ratio.toFixed(2)} | non-2xx ${appResult.non2xx}`,
+        );
+      } finally {
+        await bare.stop();
+      }
+    }
+    report('library-sort', { connections: CONNECTIONS, seconds: SECONDS, limit: LIMIT, cases: rows, plan }, [
+      `10,000 books, page 1 of ${LIMIT}, ${CONNECTIONS} connections, ${SECONDS} s per run`,
+      ...lines,
+      `EXPLAIN of search=${COMMON_WORD}:`,
+      ...plan.map((l) => `  ${l}`),
+    ]);
+  } finally {
+    await app.stop();
+  }
+}

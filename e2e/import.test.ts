@@ -1,0 +1,67 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import { describeBrowser, useBrowser } from './support/browser.ts';
+import { createUser, signInAs } from './support/users.ts';
+
+const fixture = join(
+  fileURLToPath(new URL('.', import.meta.url)),
+  '../apps/server/test/fixtures/imports/goodreads_library_export.csv',
+);
+const desktop = { width: 1280, height: 900 };
+const phone = { width: 390, height: 844 };
+
+/**
+ * A reader moves their Goodreads library in: upload, preview (counts and refused lines), a reload
+ * that keeps the preview, confirm, the progress bar, then the books in the library with their
+ * shelves as tags.
+ */
+describeBrowser('import', () => {
+  const browser = useBrowser();
+
+  it.each([
+    ['1280', desktop],
+    ['390', phone],
+  ])(
+    'a reader imports a Goodreads export and finds the books with their shelves as tags (%s px)',
+    async (_, viewport) => {
+      const user = await createUser({ name: 'Goodreads Reader', plan: 'basic' });
+      const page = await browser.newPage({ viewport });
+      await signInAs(page, user, '/dashboard/collection');
+      await page.getByRole('heading', { name: 'My Library' }).waitFor();
+      // Reached from the library's export buttons.
+      await page.getByRole('link', { name: 'Import' }).click();
+      await page.getByRole('heading', { name: 'Import books' }).waitFor();
+
+      await page.getByLabel('File to import').setInputFiles(fixture);
+      await page.getByRole('button', { name: 'Upload and preview' }).click();
+      await page.getByRole('heading', { name: 'Goodreads export' }).waitFor();
+      await page.getByText('Line 8: the title is empty').waitFor();
+      await page.getByText('ISBN 9780441172710 has a wrong check digit').waitFor();
+      expect(await page.getByText('Will be added').locator('..').textContent()).toContain('4');
+      expect(await axeViolations(page)).toEqual([]);
+
+      // The preview survives a reload (its id is in the address).
+      expect(new URL(page.url()).searchParams.get('id')).toMatch(/^[0-9a-f-]{36}$/);
+      await page.reload();
+      await page.getByRole('button', { name: 'Import 4 books' }).click();
+
+      const bar = page.getByRole('progressbar');
+      await bar.waitFor();
+      await page
+        .getByText('Imported 4 books; 1 book was already in your library.')
+        .waitFor({ timeout: 20_000 });
+      expect(await bar.getAttribute('aria-valuenow')).toBe('100');
+
+      await page.getByRole('link', { name: 'Go to your library' }).click();
+      await page.getByRole('heading', { name: 'My Library' }).waitFor();
+      const dune = page.locator('tr:visible, li:visible').filter({ hasText: 'Dune (Dune #1)' }).first();
+      // The row shows the first shelf; the whole list is its title.
+      await dune.locator('[title="sci-fi, favorites"]').getByText('sci-fi').waitFor();
+      const hobbit = page.locator('tr:visible, li:visible').filter({ hasText: 'The Hobbit' }).first();
+      await hobbit.getByText('To Read').waitFor();
+      await page.close();
+    },
+  );
+});
