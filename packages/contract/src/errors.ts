@@ -21,9 +21,17 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
-/** Every error the API answers has this body. */
+/** One refused field of a request body or query: its dotted path and a sentence about it. */
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/**
+ * Every error the API answers has this body. A VALIDATION_ERROR also lists the refused fields, so
+ * a form can put each sentence beside its field instead of showing `message` (which names paths).
+ */
 export const errorBodySchema = z.object({
   message: z.string(),
   code: z.string(),
+  fields: z.array(fieldErrorSchema).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -70,6 +70,9 @@ describe('route errors', () => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json().code).toBe('VALIDATION_ERROR');
       expect(bad.json().message).toMatch(/^email: /);
+      // Each refused field apart, so a form can put the sentence beside it.
+      expect(bad.json().fields).toEqual([{ field: 'email', message: expect.any(String) }]);
+      expect(bad.json().fields[0].message).not.toMatch(/^email: /);
 
       const sql = await probe.inject({ method: 'GET', url: '/api/probe/sql' });
       expect(sql.statusCode).toBe(500);

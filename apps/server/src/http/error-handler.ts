@@ -30,6 +30,15 @@ export const DATABASE_TIMEOUT_MESSAGE = 'The server is too busy to finish this r
 /** Seconds a client should wait before trying again after a 503 (sent as Retry-After). */
 const RETRY_AFTER_SECONDS = 5;
 
+/** The refused fields of a schema validation error, each with its path and the schema's sentence. */
+function validationFields(error: FastifyError): { field: string; message: string }[] | undefined {
+  if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
+  return error.validation.map((issue) => ({
+    field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+    message: issue.message,
+  }));
+}
+
 function validationMessage(error: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
   const where = error.validationContext ?? 'request';
@@ -49,7 +58,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ message: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      return reply.status(400).send({ message: validationMessage(error), code: 'VALIDATION_ERROR' });
+      return reply
+        .status(400)
+        .send({
+          message: validationMessage(error),
+          code: 'VALIDATION_ERROR',
+          fields: validationFields(error),
+        });
     }
     const trouble = databaseTroubleOf(error);
     if (trouble) {

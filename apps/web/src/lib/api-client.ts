@@ -1,16 +1,32 @@
-import { STORAGE_KEYS } from '@shelfwise/contract';
+import { type ErrorBody, type FieldError, STORAGE_KEYS } from '@shelfwise/contract';
 
-/** An API error with the server's `{ message, code }`. */
+/** An API error with the server's `{ message, code }` and, for a refused form, its `fields`. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly code?: string,
+    readonly fields: readonly FieldError[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
+
+/**
+ * The error a person reads: a validation refusal becomes its fields' own sentences (the server's
+ * `message` names request paths such as "password: …", which is for programs).
+ */
+function errorFrom(status: number, data: Partial<ErrorBody> | undefined, fallbackMessage: string): ApiError {
+  const fields = Array.isArray(data?.fields) ? data.fields : [];
+  const message =
+    data?.code === 'VALIDATION_ERROR' && fields.length > 0
+      ? [...new Set(fields.map((f) => sentence(f.message)))].join(' ')
+      : (data?.message ?? fallbackMessage);
+  return new ApiError(status, message, data?.code, fields);
+}
+
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 export function getToken(): string | null {
   return localStorage.getItem(STORAGE_KEYS.token);
@@ -24,6 +40,31 @@ export function setToken(token: string | null): void {
 type Body = Record<string, unknown> | unknown[] | FormData | undefined;
 
 /**
+ * Asked when a signed-in request is answered 401: resolves true once the user has signed in again
+ * (the request is then retried with the new token), false when they chose not to. One question is
+ * shared by every request that fails meanwhile, so several calls in flight open one dialog.
+ */
+type SessionRenewer = () => Promise<boolean>;
+let renewer: SessionRenewer | null = null;
+let pendingRenewal: Promise<boolean> | null = null;
+
+/** Registers (or with null, removes) what answers an expired session; the dashboard sets it. */
+export function setSessionRenewer(next: SessionRenewer | null): void {
+  renewer = next;
+}
+
+/** Whether a 401 on this call may be answered by signing in again and retrying it. */
+async function renewedAfter401(sentToken: string | null): Promise<boolean> {
+  if (!renewer || !sentToken) return false;
+  // Already renewed by another call while this one was in flight.
+  if (getToken() && getToken() !== sentToken) return true;
+  pendingRenewal ??= renewer().finally(() => {
+    pendingRenewal = null;
+  });
+  return pendingRenewal;
+}
+
+/**
  * Calls the API on the same origin with the bearer token (spec §6). Throws ApiError carrying the
  * server's message, or `fallbackMessage` when the server gave none.
  */
@@ -35,6 +76,11 @@ export async function apiFetch<T>(
     signal?: AbortSignal;
     fallbackMessage?: string;
     headers?: Record<string, string>;
+    /**
+     * Whether a 401 opens the sign-in-again question and retries (default true). False for the
+     * sign-in call itself and for the retry, so a second 401 is final.
+     */
+    renewSession?: boolean;
   } = {},
 ): Promise<T> {
   const { method = 'GET', body, signal, fallbackMessage = 'An error occurred' } = options;
@@ -56,27 +102,27 @@ export async function apiFetch<T>(
   }
   const isJson = response.headers.get('content-type')?.includes('application/json');
   const data = isJson ? await response.json().catch(() => undefined) : undefined;
-  if (!response.ok) {
-    const message = (data as { message?: string } | undefined)?.message ?? fallbackMessage;
-    throw new ApiError(response.status, message, (data as { code?: string } | undefined)?.code);
+  if (response.status === 401 && options.renewSession !== false && (await renewedAfter401(token))) {
+    return apiFetch<T>(path, { ...options, renewSession: false });
   }
+  if (!response.ok) throw errorFrom(response.status, data as Partial<ErrorBody> | undefined, fallbackMessage);
   return data as T;
 }
 
 /** Downloads a file answer (CSV, PDF) as a Blob. */
-export async function apiDownload(path: string, fallbackMessage: string): Promise<Blob> {
+export async function apiDownload(path: string, fallbackMessage: string, retried = false): Promise<Blob> {
   const token = getToken();
   const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} }).catch(
     () => {
       throw new ApiError(0, fallbackMessage);
     },
   );
+  if (response.status === 401 && !retried && (await renewedAfter401(token))) {
+    return apiDownload(path, fallbackMessage, true);
+  }
   if (!response.ok) {
     const data = await response.json().catch(() => undefined);
-    throw new ApiError(
-      response.status,
-      (data as { message?: string } | undefined)?.message ?? fallbackMessage,
-    );
+    throw errorFrom(response.status, data as Partial<ErrorBody> | undefined, fallbackMessage);
   }
   return response.blob();
 }

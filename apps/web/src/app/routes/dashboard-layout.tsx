@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { UnsavedChangesGuard } from '../../components/ui/unsaved-changes-guard.tsx';
 import { SiteNotice } from '../../features/app-settings/index.ts';
 import { SessionProvider, useSession } from '../../features/auth/index.ts';
 import { Sidebar, TopBar, toShellUser, useMediaQuery } from '../../features/dashboard-shell/index.ts';
@@ -100,6 +101,7 @@ function DashboardShell() {
           <Outlet />
         </main>
       </div>
+      <UnsavedChangesGuard />
       <ConfirmDialog
         open={confirmingLogout}
         title="Confirm Logout"

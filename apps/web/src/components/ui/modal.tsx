@@ -1,6 +1,16 @@
 import { X } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { createPortal } from 'react-dom';
+import { hasUnsavedChanges } from '../../lib/unsaved-changes.ts';
+import { Button } from './button.tsx';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -61,6 +71,13 @@ function ModalPanel({
   const dismissibleRef = useRef(dismissible);
   dismissibleRef.current = dismissible;
   const initialFocus = useRef(initialFocusRef);
+  const [askDiscard, setAskDiscard] = useState(false);
+
+  /** Escape, the × and a click outside: a form inside with unsaved changes asks first. */
+  const requestClose = () => {
+    if (hasUnsavedChanges(panelRef.current)) setAskDiscard(true);
+    else onClose();
+  };
 
   useEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null;
@@ -81,7 +98,7 @@ function ModalPanel({
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      if (dismissibleRef.current) onClose();
+      if (dismissibleRef.current) requestClose();
       return;
     }
     if (event.key !== 'Tab' || !panelRef.current) return;
@@ -109,7 +126,7 @@ function ModalPanel({
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-slate-900/60 backdrop-blur-sm"
-        onClick={() => dismissibleRef.current && onClose()}
+        onClick={() => dismissibleRef.current && requestClose()}
       />
       <div
         ref={panelRef}
@@ -139,7 +156,7 @@ function ModalPanel({
           {hideCloseButton ? null : (
             <button
               type="button"
-              onClick={onClose}
+              onClick={requestClose}
               disabled={!dismissible}
               aria-label="Close dialog"
               className="-m-1 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 disabled:opacity-50 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
@@ -155,6 +172,29 @@ function ModalPanel({
           </div>
         ) : null}
       </div>
+      <Modal
+        open={askDiscard}
+        onClose={() => setAskDiscard(false)}
+        size="sm"
+        title="Discard your changes?"
+        description="What you typed here is not saved yet."
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setAskDiscard(false)}>
+              Keep editing
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                setAskDiscard(false);
+                onClose();
+              }}
+            >
+              Discard
+            </Button>
+          </>
+        }
+      />
     </div>
   );
 }

@@ -1,12 +1,22 @@
 import { STORAGE_KEYS, type User } from '@shelfwise/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
-import { ApiError, getToken, setToken } from '../../lib/api-client.ts';
+import { ApiError, getToken, setSessionRenewer, setToken } from '../../lib/api-client.ts';
 import { logout } from './api/logout.ts';
 import { meQueryKey, useMe } from './api/me.ts';
 import type { VerifyEmailState } from './components/auth-form.tsx';
+import { SessionRenewalDialog } from './components/session-renewal-dialog.tsx';
 
 interface SessionValue {
   user: User;
@@ -31,7 +41,9 @@ export const verifyEmailState = (email: string, returnTo?: string): VerifyEmailS
 
 /**
  * Holds the signed-in user for the dashboard (spec §4 Session): no token → `/`; a failed `/me` or
- * any 401 (or a suspended account) → token removed, `/`; token removed in another tab → `/`; an unverified user, or any
+ * any 401 (or a suspended account) → token removed, `/`. Once the user is known, a 401 first asks
+ * them to sign in again over the page (the failed request is then retried, so no typed work is
+ * lost); only 'Sign out' there leads to `/`; token removed in another tab → `/`; an unverified user, or any
  * answer 403 EMAIL_NOT_VERIFIED → `/verify-email`. Children render only once the user is known.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -40,6 +52,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const me = useMe();
   const user = me.data?.user;
   const leaving = useRef(false);
+  const [renewal, setRenewal] = useState<((renewed: boolean) => void) | null>(null);
+  const signedIn = Boolean(user?.emailVerified);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    setSessionRenewer(() => new Promise<boolean>((resolve) => setRenewal(() => resolve)));
+    return () => setSessionRenewer(null);
+  }, [signedIn]);
+
+  const endRenewal = useCallback(
+    (renewed: boolean) => {
+      renewal?.(renewed);
+      setRenewal(null);
+    },
+    [renewal],
+  );
 
   const leave = useCallback(
     async (to: string, state?: unknown) => {
@@ -123,7 +151,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   if (!value?.user.emailVerified) return <LoadingScreen label="Loading your account..." />;
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      {children}
+      {renewal ? (
+        <SessionRenewalDialog
+          email={value.user.email}
+          onRenewed={() => endRenewal(true)}
+          onSignOut={() => {
+            endRenewal(false);
+            void dropSession();
+          }}
+        />
+      ) : null}
+    </SessionContext.Provider>
+  );
 }
 
 /** The session of the dashboard: the user and `signOut`. Only inside `SessionProvider`. */

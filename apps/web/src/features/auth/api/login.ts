@@ -5,7 +5,13 @@ import { meQueryKey } from './me.ts';
 
 /** `POST /api/auth/login` → `{ token }`. */
 export const login = (body: LoginBody) =>
-  apiFetch<TokenResponse>('/api/auth/login', { method: 'POST', body, fallbackMessage: 'An error occurred' });
+  apiFetch<TokenResponse>('/api/auth/login', {
+    method: 'POST',
+    body,
+    fallbackMessage: 'An error occurred',
+    // A wrong password is a 401 too: it is an answer to show, never a reason to ask to sign in again.
+    renewSession: false,
+  });
 
 /** Signs in and stores the token; any user cached from an earlier session is dropped. */
 export const useLogin = () => {

@@ -53,8 +53,14 @@ function AddBooksDialogContent({ onClose, onAdded, plan, ownTags }: AddBooksDial
   const manualRef = useRef<HTMLDivElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const errorRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  // A refusal is read where the user is looking: focus moves to it (and screen readers announce it).
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
 
   const succeed = (message: string) => {
     setError(null);
@@ -109,20 +115,14 @@ function AddBooksDialogContent({ onClose, onAdded, plan, ownTags }: AddBooksDial
     });
   };
 
-  const addManual = (draft: NewBookInput) => {
+  /** Rejects with the server's refusal, which the form shows beside its fields or above its button. */
+  const addManual = async (draft: NewBookInput) => {
     if (create.isPending) return;
     setError(null);
     attempt.current = idempotencyKeyFor(attempt.current, draft);
-    create.mutate(
-      { input: draft, idempotencyKey: attempt.current.key },
-      {
-        onSuccess: (book) => {
-          attempt.current = null;
-          succeed(`"${book.title}" added!`);
-        },
-        onError: (e) => setError(e.message || 'Failed to add book'),
-      },
-    );
+    const book = await create.mutateAsync({ input: draft, idempotencyKey: attempt.current.key });
+    attempt.current = null;
+    succeed(`"${book.title}" added!`);
   };
 
   const count = selected.size;
@@ -180,8 +180,10 @@ function AddBooksDialogContent({ onClose, onAdded, plan, ownTags }: AddBooksDial
         ) : null}
         {error ? (
           <p
+            ref={errorRef}
             role="alert"
-            className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/50 dark:text-red-200"
+            tabIndex={-1}
+            className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-500 dark:bg-red-950/50 dark:text-red-200"
           >
             {error}
           </p>

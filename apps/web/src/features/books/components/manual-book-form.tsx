@@ -1,7 +1,8 @@
-import { ISBN_PATTERN, type NewBookInput, normalizeIsbn, toIsbn13 } from '@shelfwise/contract';
-import { type FormEvent, type Ref, useId, useState } from 'react';
+import { ISBN_PATTERN, type NewBookInput, newBookSchema, normalizeIsbn, toIsbn13 } from '@shelfwise/contract';
+import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextArea, TextField } from '../../../components/ui/text-field.tsx';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { StarRating } from './star-rating.tsx';
 import { TagInput } from './tag-input.tsx';
 
@@ -36,86 +37,94 @@ export function ManualBookForm({
   initialIsbn?: string;
   ownTags: readonly string[];
   busy: boolean;
-  onSubmit: (draft: NewBookInput) => void;
+  /** Sends the draft; a rejection (e.g. the server's field refusals) is shown by the form. */
+  onSubmit: (draft: NewBookInput) => Promise<unknown>;
 }) {
   const formId = useId();
-  const [title, setTitle] = useState('');
-  const [author, setAuthor] = useState('');
-  const [isbn, setIsbn] = useState(initialIsbn);
-  const [category, setCategory] = useState('');
-  const [description, setDescription] = useState('');
-  const [rating, setRating] = useState(0);
-  const [tags, setTags] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [isbnTouched, setIsbnTouched] = useState(Boolean(initialIsbn));
-  const complete = title.trim() !== '' && author.trim() !== '';
-  const isbnProblem = isbnError(isbn);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useZodForm(
+    newBookSchema,
+    { title: '', author: '', isbn: initialIsbn, category: '', description: '', rating: 0, tags: [] },
+    { formRef, fallbackMessage: 'Failed to add book' },
+  );
+  const { values, errors } = form;
+  const [missing, setMissing] = useState(false);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  // A server refusal is read where the user is looking: focus moves to it, and it is announced.
+  useEffect(() => {
+    if (form.formError) errorRef.current?.focus();
+  }, [form.formError]);
+  const complete = values.title.trim() !== '' && values.author.trim() !== '';
+  const isbn = values.isbn ?? '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!complete) {
-      setError(TITLE_AND_AUTHOR_REQUIRED);
+      setMissing(true);
       return;
     }
-    if (isbnProblem) {
-      setIsbnTouched(true);
-      return;
-    }
-    setError(null);
-    onSubmit({
-      title: title.trim(),
-      author: author.trim(),
-      isbn: normalizeIsbn(isbn),
-      description: description.trim(),
-      category: category.trim(),
-      rating,
-      tags,
-    });
+    setMissing(false);
+    form.handleSubmit((draft) =>
+      onSubmit({
+        ...draft,
+        isbn: draft.isbn ?? '',
+        description: draft.description ?? '',
+        category: draft.category ?? '',
+      }),
+    )();
   };
 
+  const text = (field: 'title' | 'author' | 'isbn' | 'category' | 'description') => ({
+    value: values[field] ?? '',
+    onChange: (e: { target: { value: string } }) => form.set(field, e.target.value),
+    onBlur: () => form.touch(field),
+    error: errors[field],
+  });
+
   return (
-    <form id={formId} onSubmit={submit} noValidate className="space-y-4" aria-label="Add a book manually">
+    <form
+      id={formId}
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      className="space-y-4"
+      aria-label="Add a book manually"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          ref={titleRef}
-          label="Title"
-          required
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          autoComplete="off"
-        />
-        <TextField
-          label="Author"
-          required
-          value={author}
-          onChange={(e) => setAuthor(e.target.value)}
-          autoComplete="off"
-        />
+        <TextField ref={titleRef} label="Title" required {...text('title')} autoComplete="off" />
+        <TextField label="Author" required {...text('author')} autoComplete="off" />
         <TextField
           label="ISBN"
-          value={isbn}
           inputMode="numeric"
-          onChange={(e) => setIsbn(e.target.value)}
-          onBlur={() => setIsbnTouched(true)}
-          error={isbnTouched ? isbnProblem : undefined}
+          {...text('isbn')}
           hint={isbnAdvice(isbn) ?? '10 to 13 digits, optional'}
           autoComplete="off"
         />
-        <TextField label="Category" value={category} onChange={(e) => setCategory(e.target.value)} />
+        <TextField label="Category" {...text('category')} />
       </div>
-      <TextArea label="Description" value={description} onChange={(e) => setDescription(e.target.value)} />
+      <TextArea label="Description" {...text('description')} />
       <div className="space-y-1">
         <p className="text-sm font-medium text-slate-700 dark:text-slate-200">Rating</p>
-        <StarRating value={rating} onChange={setRating} size="md" label="Rating" />
+        <StarRating
+          value={values.rating ?? 0}
+          onChange={(n) => form.set('rating', n)}
+          size="md"
+          label="Rating"
+        />
       </div>
-      <TagInput tags={tags} onChange={setTags} ownTags={ownTags} />
-      {error ? (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {error}
+      <TagInput tags={values.tags ?? []} onChange={(tags) => form.set('tags', tags)} ownTags={ownTags} />
+      {missing || form.formError ? (
+        <p
+          ref={errorRef}
+          role="alert"
+          tabIndex={-1}
+          className="rounded-sm text-sm text-red-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-500 dark:text-red-400"
+        >
+          {missing ? TITLE_AND_AUTHOR_REQUIRED : form.formError}
         </p>
       ) : null}
       <div className="flex justify-end">
-        <Button type="submit" disabled={!complete} loading={busy}>
+        <Button type="submit" disabled={!complete || form.submitting} loading={busy}>
           {busy ? 'Adding...' : 'Add Book'}
         </Button>
       </div>

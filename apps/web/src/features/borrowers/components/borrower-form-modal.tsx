@@ -1,75 +1,54 @@
-import type { Borrower, BorrowerWithCounts } from '@shelfwise/contract';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type Borrower, type BorrowerWithCounts, borrowerInputSchema } from '@shelfwise/contract';
+import { useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useSaveBorrower } from '../api/save-borrower.ts';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const formSchema = borrowerInputSchema.omit({ userId: true });
 
-type Errors = Partial<Record<'name' | 'email' | 'phone', string>>;
-
-function validate(values: { name: string; email: string; phone: string }): Errors {
-  const errors: Errors = {};
-  if (!values.name.trim()) errors.name = 'Name is required';
-  if (!values.email.trim()) errors.email = 'Email is required';
-  else if (!EMAIL.test(values.email.trim())) errors.email = 'Enter a valid email address';
-  if (!values.phone.trim()) errors.phone = 'Phone is required';
-  return errors;
-}
-
-/** 'Add New Borrower' / 'Edit Borrower' (spec §2, §5): name, email and phone, all required. */
-export function BorrowerFormModal({
-  open,
-  borrower,
-  onClose,
-  onSaved,
-}: {
+interface BorrowerFormModalProps {
   open: boolean;
   /** The borrower to edit; null adds a new one. */
   borrower: BorrowerWithCounts | null;
   onClose: () => void;
   onSaved: (borrower: Borrower) => void;
-}) {
+}
+
+/**
+ * 'Add New Borrower' / 'Edit Borrower' (spec §2, §5): name, email and phone, all required, with the
+ * contract's own rules. Mounted only while open, so each opening starts from the borrower.
+ */
+export function BorrowerFormModal(props: BorrowerFormModalProps) {
+  return props.open ? <BorrowerForm key={props.borrower?._id ?? 'new'} {...props} /> : null;
+}
+
+function BorrowerForm({ borrower, onClose, onSaved }: BorrowerFormModalProps) {
   const save = useSaveBorrower();
-  const [values, setValues] = useState({ name: '', email: '', phone: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useZodForm(
+    formSchema,
+    { name: borrower?.name ?? '', email: borrower?.email ?? '', phone: borrower?.phone ?? '' },
+    { formRef, fallbackMessage: 'Failed to save borrower' },
+  );
+  const { values, errors } = form;
+  const bind = (field: 'name' | 'email' | 'phone') => ({
+    value: values[field],
+    onChange: (e: { target: { value: string } }) => form.set(field, e.target.value),
+    onBlur: () => form.touch(field),
+    error: errors[field],
+  });
 
-  useEffect(() => {
-    if (!open) return;
-    setValues({ name: borrower?.name ?? '', email: borrower?.email ?? '', phone: borrower?.phone ?? '' });
-    setErrors({});
-    setServerError(null);
-  }, [open, borrower]);
-
-  const set = (field: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setServerError(null);
-    save.mutate(
-      {
-        id: borrower?._id,
-        name: values.name.trim(),
-        email: values.email.trim(),
-        phone: values.phone.trim(),
-      },
-      {
-        onSuccess: (saved) => onSaved(saved),
-        onError: (e) => setServerError(e.message || 'Failed to save borrower'),
-      },
-    );
-  };
+  const submit = form.handleSubmit(async (input) => {
+    const saved = await save.mutateAsync({ id: borrower?._id, ...input });
+    onSaved(saved);
+  });
 
   const formId = 'borrower-form';
   return (
     <Modal
-      open={open}
+      open
       onClose={onClose}
       dismissible={!save.isPending}
       title={borrower ? 'Edit Borrower' : 'Add New Borrower'}
@@ -84,29 +63,20 @@ export function BorrowerFormModal({
         </>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        {serverError ? (
+      <form id={formId} ref={formRef} onSubmit={submit} noValidate className="space-y-4">
+        {form.formError ? (
           <p
             role="alert"
             className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950/60 dark:text-red-300"
           >
-            {serverError}
+            {form.formError}
           </p>
         ) : null}
-        <TextField
-          label="Name"
-          value={values.name}
-          onChange={set('name')}
-          error={errors.name}
-          required
-          autoComplete="name"
-        />
+        <TextField label="Name" {...bind('name')} required autoComplete="name" />
         <TextField
           label="Email"
           type="email"
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
+          {...bind('email')}
           hint={
             borrower?.unsubscribed && values.email.toLowerCase() === borrower.email.toLowerCase()
               ? 'This borrower unsubscribed from your automatic emails (loan confirmations and reminders).'
@@ -118,9 +88,7 @@ export function BorrowerFormModal({
         <TextField
           label="Phone"
           type="tel"
-          value={values.phone}
-          onChange={set('phone')}
-          error={errors.phone}
+          {...bind('phone')}
           required
           autoComplete="tel"
           hint="With the country code (e.g. +234…) so WhatsApp invitations reach them."

@@ -1,0 +1,86 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { PasswordField, TextField } from '../../../components/ui/text-field.tsx';
+import { setToken } from '../../../lib/api-client.ts';
+import { login } from '../api/login.ts';
+import { FormMessage } from './auth-layout.tsx';
+
+/**
+ * Opens over whatever the user was doing when the server answered that their session had ended:
+ * they sign in again (same account) and the request that failed is retried, so a filled form is
+ * never thrown away. 'Sign out' gives up, and the dashboard then leaves for the home page.
+ */
+export function SessionRenewalDialog({
+  email,
+  onRenewed,
+  onSignOut,
+}: {
+  email: string;
+  onRenewed: () => void;
+  onSignOut: () => void;
+}) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!password) {
+      setError('Enter your password to sign in again.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const { token } = await login({ email, password });
+      if (token) setToken(token);
+      onRenewed();
+    } catch (failure) {
+      setError((failure as Error).message || 'An error occurred');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onClose={() => undefined}
+      dismissible={false}
+      hideCloseButton
+      size="sm"
+      title="Your session has ended"
+      description="Sign in again to carry on. Nothing you entered is lost: what you were doing is sent as soon as you are back."
+      initialFocusRef={passwordRef}
+    >
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label="Sign in again">
+        <div ref={errorRef} tabIndex={-1} className="outline-none">
+          <FormMessage tone="error">{error}</FormMessage>
+        </div>
+        <TextField label="Email" type="email" value={email} readOnly autoComplete="username" />
+        <PasswordField
+          ref={passwordRef}
+          label="Password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          autoComplete="current-password"
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onSignOut} disabled={busy}>
+            Sign out
+          </Button>
+          <Button type="submit" loading={busy} disabled={busy}>
+            {busy ? 'Signing in...' : 'Sign in'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
