@@ -209,7 +209,7 @@ export function createServices({ config, db, pool, log, clock, testHooks }: Wiri
     db,
     clock,
     secret: config.JWT_SECRET,
-    accounts: { findName: (id) => auth.findName(id) },
+    accounts: { findName: (id) => auth.findName(id), findCountry: (id) => auth.findCountry(id) },
     activity,
     loans: {
       countsByBorrower: (userId) => late(loans, 'loans').countsByBorrower(userId),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VERIFICATION_CODE_LENGTH } from './constants.ts';
+import { countrySchema } from './phones.ts';
 import { planIds } from './plans.ts';
 import { emailField, nameField, passwordField, timezoneSchema, userSchema } from './users.ts';
 
@@ -12,6 +13,11 @@ export const registerBodySchema = z.object({
   plan: z.enum(planIds, 'Plan must be one of free, basic, premium').default('free'),
   /** The browser's own zone; without it the account starts on the default (UTC-8). */
   timezone: timezoneSchema.optional(),
+  /**
+   * The browser's country (from its locale or zone), the default for phone numbers typed without
+   * one. A guess: one that is not a known country is dropped, never a reason to refuse the sign-up.
+   */
+  country: countrySchema.optional().catch(undefined),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 export const registerResponseSchema = z.object({ token: z.string(), user: userSchema });

@@ -14,6 +14,7 @@ export * from './health.ts';
 export * from './imports.ts';
 export * from './isbn.ts';
 export * from './loans.ts';
+export * from './phones.ts';
 export * from './plans.ts';
 export * from './recommendations.ts';
 export * from './reminders.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './constants.ts';
+import { countrySchema } from './phones.ts';
 import { planIds } from './plans.ts';
 
 /** Spec §9: the allowed values and defaults of the settings page. */
@@ -98,6 +99,11 @@ export const settingsSchema = z.object({
   avatar: z.string().nullable(),
   language: z.enum(languages),
   timezone: z.string(),
+  /**
+   * ISO 3166-1 alpha-2: the default for phone numbers typed without a country code (guessed at
+   * sign-up from the browser, editable), or null when unknown.
+   */
+  country: z.string().nullable(),
   notificationSettings: notificationSettingsSchema,
   /** False until the account's address is verified with the code mailed at sign-up. */
   emailVerified: z.boolean(),
@@ -123,6 +129,8 @@ export const updateSettingsBodySchema = z.object({
   email: emailField.optional(),
   language: z.enum(languages, 'Language must be one of en, es, fr, de').optional(),
   timezone: timezoneSchema.optional(),
+  /** A two-letter country code, or null to have none. */
+  country: countrySchema.nullable().optional(),
   notificationSettings: notificationSettingsSchema.partial().optional(),
   avatar: z.string().nullable().optional(),
 });

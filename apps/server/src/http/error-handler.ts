@@ -35,7 +35,7 @@ function validationFields(error: FastifyError): { field: string; message: string
   if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
   return error.validation.map((issue) => ({
     field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-    message: issue.message,
+    message: issue.message ?? 'This value is not valid',
   }));
 }
 
@@ -55,16 +55,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+      return reply
+        .status(error.statusCode)
+        .send({
+          message: error.message,
+          code: error.code,
+          ...(error.fields ? { fields: error.fields } : {}),
+        });
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      return reply
-        .status(400)
-        .send({
-          message: validationMessage(error),
-          code: 'VALIDATION_ERROR',
-          fields: validationFields(error),
-        });
+      return reply.status(400).send({
+        message: validationMessage(error),
+        code: 'VALIDATION_ERROR',
+        fields: validationFields(error),
+      });
     }
     const trouble = databaseTroubleOf(error);
     if (trouble) {

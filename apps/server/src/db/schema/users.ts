@@ -57,6 +57,8 @@ export const users = pgTable(
     avatar: text(),
     language: text().notNull().default('en'),
     timezone: text().notNull().default('UTC-8'),
+    /** ISO 3166-1 alpha-2, the default for borrowers' phone numbers typed without a country code. */
+    country: text(),
     notificationSettings: jsonb()
       .$type<NotificationSettings>()
       .notNull()

@@ -54,12 +54,16 @@ describe('activity log', () => {
       ],
     });
     const borrower = (
-      await call('POST', '/api/borrowers', { name: 'Ngozi', email: 'ngozi@example.test', phone: '0803' })
+      await call('POST', '/api/borrowers', {
+        name: 'Ngozi',
+        email: 'ngozi@example.test',
+        phone: '+2348030000000',
+      })
     ).json().data.data;
     await call('PUT', `/api/borrowers/${borrower._id}`, {
       name: 'Ngozi A.',
       email: 'ngozi@example.test',
-      phone: '0803',
+      phone: '+2348030000000',
     });
     const loan = (
       await call('POST', '/api/borrow', { book: book._id, borrower: borrower._id, returnDate: '2030-03-20' })
@@ -102,12 +106,12 @@ describe('activity log', () => {
     expect(byAction('CREATE_BORROWER')).toEqual({
       name: 'Ngozi',
       email: 'ngozi@example.test',
-      phone: '0803',
+      phone: '+2348030000000',
     });
     expect(byAction('UPDATE_BORROWER')).toEqual({
       name: 'Ngozi A.',
       email: 'ngozi@example.test',
-      phone: '0803',
+      phone: '+2348030000000',
     });
     expect(byAction('BORROW_BOOK')).toMatchObject({
       title: 'Dune Messiah',
@@ -157,7 +161,7 @@ describe('activity log', () => {
       method: 'POST',
       url: '/api/borrowers',
       headers: owner.headers,
-      payload: { name: 'X', email: 'x@example.test', phone: '1' },
+      payload: { name: 'X', email: 'x@example.test', phone: '+2348030000001' },
     });
     expect(b.statusCode).toBe(201);
 

@@ -307,6 +307,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     accountsWithWeeklyDigest: () => repo.findUsersWithWeeklyDigest(db),
     /** A name to show on public pages (the unsubscribe confirmation), or null for no such account. */
     findName: async (id: string) => (isUuid(id) ? ((await repo.findUserById(db, id))?.name ?? null) : null),
+    /** The account's country setting (default region for phone numbers), or null. */
+    findCountry: async (id: string) =>
+      isUuid(id) ? ((await repo.findUserById(db, id))?.country ?? null) : null,
     avatarsInUse: async (paths: string[]) => new Set(await repo.findAvatarsIn(db, paths)),
     /**
      * For seeds: an account put back as given, created verified if missing. Without `password` an
@@ -359,6 +362,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             passwordHash,
             intendedPlan: input.plan,
             ...(input.timezone ? { timezone: input.timezone } : {}),
+            ...(input.country ? { country: input.country } : {}),
           });
           await sendVerificationCode(tx, row, row.email, { isFresh: true });
           const token = await openSession(tx, row.id, meta);

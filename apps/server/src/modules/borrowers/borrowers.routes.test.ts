@@ -45,11 +45,11 @@ describe('borrowers', () => {
 
   it('requires name, email and phone, and a valid email', async () => {
     for (const body of [
-      { email: 'x@example.com', phone: '1' },
-      { name: 'X', phone: '1' },
+      { email: 'x@example.com', phone: '+2348030000001' },
+      { name: 'X', phone: '+2348030000001' },
       { name: 'X', email: 'x@example.com' },
-      { name: 'X', email: 'not-an-email', phone: '1' },
-      { name: '   ', email: 'x@example.com', phone: '1' },
+      { name: 'X', email: 'not-an-email', phone: '+2348030000001' },
+      { name: '   ', email: 'x@example.com', phone: '+2348030000001' },
     ]) {
       const res = await add(alice, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
@@ -60,42 +60,48 @@ describe('borrowers', () => {
   });
 
   it('refuses the same email twice for one user, in any letter case, but not across users', async () => {
-    const again = await add(alice, { name: 'Ada Again', email: 'ADA@example.com', phone: '1' });
+    const again = await add(alice, { name: 'Ada Again', email: 'ADA@example.com', phone: '+2348030000001' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('You already have a borrower with this email');
-    const other = await add(bob, { name: 'Ada', email: 'ada@example.com', phone: '1' });
+    const other = await add(bob, { name: 'Ada', email: 'ada@example.com', phone: '+2348030000001' });
     expect(other.statusCode).toBe(201);
   });
 
   it('edits a borrower, answering it in data.data, and refuses a duplicate email on edit', async () => {
-    const created = (await add(alice, { name: 'Bola', email: 'bola@example.com', phone: '2' })).json().data
-      .data;
+    const created = (
+      await add(alice, { name: 'Bola', email: 'bola@example.com', phone: '+2348030000002' })
+    ).json().data.data;
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/borrowers/${created._id}`,
       headers: alice,
-      payload: { name: 'Bola Tinubu', email: 'bola@example.com', phone: '3', userId: 'ignored' },
+      payload: { name: 'Bola Tinubu', email: 'bola@example.com', phone: '+2348030000003', userId: 'ignored' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.data).toMatchObject({ _id: created._id, name: 'Bola Tinubu', phone: '3' });
+    expect(res.json().data.data).toMatchObject({
+      _id: created._id,
+      name: 'Bola Tinubu',
+      phone: '+2348030000003',
+    });
 
     const clash = await t.app.inject({
       method: 'PUT',
       url: `/api/borrowers/${created._id}`,
       headers: alice,
-      payload: { name: 'Bola', email: 'ada@example.com', phone: '3' },
+      payload: { name: 'Bola', email: 'ada@example.com', phone: '+2348030000003' },
     });
     expect(clash.statusCode).toBe(409);
   });
 
   it("answers 404 for someone else's borrower and changes nothing", async () => {
-    const bobs = (await add(bob, { name: 'Bob Friend', email: 'bf@example.com', phone: '9' })).json().data
-      .data;
+    const bobs = (
+      await add(bob, { name: 'Bob Friend', email: 'bf@example.com', phone: '+2348030000009' })
+    ).json().data.data;
     const put = await t.app.inject({
       method: 'PUT',
       url: `/api/borrowers/${bobs._id}`,
       headers: alice,
-      payload: { name: 'Hijacked', email: 'h@example.com', phone: '0' },
+      payload: { name: 'Hijacked', email: 'h@example.com', phone: '+2348030000000' },
     });
     expect(put.statusCode).toBe(404);
     const del = await t.app.inject({ method: 'DELETE', url: `/api/borrowers/${bobs._id}`, headers: alice });

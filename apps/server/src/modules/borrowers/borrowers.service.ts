@@ -1,11 +1,17 @@
-import type { Borrower, BorrowerInput, BorrowerWithCounts } from '@shelfwise/contract';
+import {
+  type Borrower,
+  type BorrowerInput,
+  type BorrowerWithCounts,
+  invalidPhoneMessage,
+  toE164,
+} from '@shelfwise/contract';
 import type { Database } from '../../db/client.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { isUniqueViolation } from '../../db/pg-error.ts';
 import type { ZonedMonth } from '../../db/sql.ts';
 import { isUuid } from '../../db/sql.ts';
 import { transaction } from '../../db/transaction.ts';
-import { AppError, conflict, notFound } from '../../http/errors.ts';
+import { AppError, conflict, invalidField, notFound } from '../../http/errors.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { readUnsubscribeToken } from '../../platform/mail/unsubscribe.ts';
 import type { ActivityService } from '../activity/index.ts';
@@ -52,8 +58,11 @@ export interface BorrowersServiceDeps {
   clock: Clock;
   /** Signs and reads unsubscribe links. */
   secret: string;
-  /** The lender's name, for the unsubscribe confirmation. */
-  accounts: { findName(userId: string): Promise<string | null> };
+  /** The lender's name, for the unsubscribe confirmation; their country, for reading phone numbers. */
+  accounts: {
+    findName(userId: string): Promise<string | null>;
+    findCountry(userId: string): Promise<string | null>;
+  };
   activity: Pick<ActivityService, 'record'>;
   loans: LoanCounts;
 }
@@ -94,7 +103,19 @@ export function createBorrowersService({
       }));
     },
 
-    async create(userId: string, input: BorrowerInput): Promise<Borrower> {
+    /**
+     * The input with its phone in E.164, read with the lender's country when typed without a
+     * country code, so WhatsApp links work; a number that cannot be read is refused (400).
+     */
+    async withE164(userId: string, input: BorrowerInput): Promise<BorrowerInput> {
+      const country = await accounts.findCountry(userId);
+      const phone = toE164(input.phone, country);
+      if (!phone) throw invalidField('phone', invalidPhoneMessage(country));
+      return { ...input, phone };
+    },
+
+    async create(userId: string, typed: BorrowerInput): Promise<Borrower> {
+      const input = await this.withE164(userId, typed);
       try {
         return await transaction(db, async (tx) => {
           const row = await insertBorrower(tx, { userId, ...fields(input) }, clock.now());
@@ -107,8 +128,9 @@ export function createBorrowersService({
       }
     },
 
-    async edit(userId: string, id: string, input: BorrowerInput): Promise<Borrower> {
+    async edit(userId: string, id: string, typed: BorrowerInput): Promise<Borrower> {
       if (!isUuid(id)) throw notFound('Borrower');
+      const input = await this.withE164(userId, typed);
       try {
         return await transaction(db, async (tx) => {
           const row = await updateBorrower(tx, userId, id, fields(input), clock.now());

@@ -290,10 +290,13 @@ describe('loans', () => {
       method: 'PUT',
       url: `/api/borrowers/${borrower._id}`,
       headers: alice,
-      payload: { name: 'Fola A.', email: borrower.email, phone: '123' },
+      payload: { name: 'Fola A.', email: borrower.email, phone: '+2348030000123' },
     });
     const [updated, created] = await actions(alice);
-    expect(updated).toMatchObject({ action: 'UPDATE_BORROWER', details: { name: 'Fola A.', phone: '123' } });
+    expect(updated).toMatchObject({
+      action: 'UPDATE_BORROWER',
+      details: { name: 'Fola A.', phone: '+2348030000123' },
+    });
     expect(created).toMatchObject({
       action: 'CREATE_BORROWER',
       details: { name: 'Fola', email: borrower.email },
@@ -316,7 +319,7 @@ describe('active loan limit', () => {
       method: 'POST',
       url: '/api/borrowers',
       headers,
-      payload: { name: 'Many', email: 'many@example.test', phone: '1' },
+      payload: { name: 'Many', email: 'many@example.test', phone: '+2348030000001' },
     });
     const borrowerId = borrower.json().data.data._id;
     const books: string[] = [];

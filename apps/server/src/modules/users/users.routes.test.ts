@@ -61,6 +61,7 @@ describe('settings', () => {
       avatar: null,
       language: 'en',
       timezone: 'UTC-8',
+      country: null,
       notificationSettings: {
         emailReminders: true,
         dueDateAlerts: true,

@@ -38,6 +38,7 @@ function toSettings(row: AccountRow): Settings {
     avatar: row.avatar,
     language: row.language as Settings['language'],
     timezone: row.timezone,
+    country: row.country,
     notificationSettings: { ...defaultNotificationSettings, ...row.notificationSettings },
     emailVerified: row.emailVerifiedAt !== null,
     pendingEmail: row.pendingEmail,
@@ -169,6 +170,7 @@ export function createUsersService(deps: {
           if (body.name !== undefined) changes.name = body.name;
           if (body.language !== undefined) changes.language = body.language;
           if (body.timezone !== undefined) changes.timezone = body.timezone;
+          if (body.country !== undefined) changes.country = body.country;
           if (body.notificationSettings !== undefined) {
             changes.notificationSettings = {
               ...defaultNotificationSettings,

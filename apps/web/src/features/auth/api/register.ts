@@ -1,17 +1,18 @@
 import type { RegisterBody, RegisterResponse } from '@shelfwise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, setToken } from '../../../lib/api-client.ts';
+import { guessCountry } from '../../../lib/country.ts';
 import { browserTimezone } from '../../../lib/timezones.ts';
 import { meQueryKey } from './me.ts';
 
 /**
- * `POST /api/auth/register` (name, email, password, plan, and the browser's timezone so "today"
- * is the user's from the first day) → 201 `{ token, user }`.
+ * `POST /api/auth/register` (name, email, password, plan, the browser's timezone so "today" is the
+ * user's from the first day, and its country so local phone numbers read right) → 201 `{ token, user }`.
  */
 export const register = (body: RegisterBody) =>
   apiFetch<RegisterResponse>('/api/auth/register', {
     method: 'POST',
-    body: { ...body, timezone: body.timezone ?? browserTimezone() },
+    body: { ...body, timezone: body.timezone ?? browserTimezone(), country: body.country ?? guessCountry() },
     fallbackMessage: 'An error occurred',
   });
 

@@ -91,7 +91,7 @@ function BorrowerForm({ borrower, onClose, onSaved }: BorrowerFormModalProps) {
           {...bind('phone')}
           required
           autoComplete="tel"
-          hint="With the country code (e.g. +234…) so WhatsApp invitations reach them."
+          hint="With its country code (e.g. +234…), or a local number of the country set in Settings. Saved in international form so WhatsApp invitations reach them."
         />
       </form>
     </Modal>

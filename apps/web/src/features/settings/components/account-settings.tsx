@@ -1,10 +1,20 @@
-import { type Language, languages, type Settings, type UpdateSettingsResponse } from '@shelfwise/contract';
-import { type FormEvent, useState } from 'react';
+import {
+  emailField,
+  type Language,
+  languages,
+  nameField,
+  phoneCountries,
+  type Settings,
+  type UpdateSettingsResponse,
+} from '@shelfwise/contract';
+import { useMemo, useRef } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
 import { PendingEmailNotice } from './pending-email-notice.tsx';
@@ -17,9 +27,31 @@ const languageLabels: Record<Language, string> = {
   fr: 'Français',
   de: 'Deutsch',
 };
+
+/** The account form's rules: the contract's own for name and email; country '' means none. */
+const accountSchema = z.object({
+  name: nameField,
+  email: emailField,
+  language: z.enum(languages),
+  timezone: z.string(),
+  country: z.string(),
+});
+
+/** Every country phone numbers are known for, by name in the reader's language. */
+function useCountryOptions() {
+  return useMemo(() => {
+    const names = new Intl.DisplayNames(['en'], { type: 'region' });
+    const options = phoneCountries()
+      .map((code) => ({ value: code, label: names.of(code) ?? code }))
+      .sort((a, b) => a.label.localeCompare(b.label));
+    return [{ value: '', label: 'Not set' }, ...options];
+  }, []);
+}
+
 /**
- * Account Settings (spec §2 Settings): avatar, name, email, language, timezone. A new email of a
- * verified account stays pending (shown here) until the code mailed to it is entered.
+ * Account Settings (spec §2 Settings): avatar, name, email, language, timezone and country (the
+ * default for borrowers' phone numbers typed without a country code). A new email of a verified
+ * account stays pending (shown here) until the code mailed to it is entered.
  */
 export function AccountSettings({
   settings,
@@ -33,41 +65,48 @@ export function AccountSettings({
   /** Opens the code page for the pending address. */
   onEnterCode: (pendingEmail: string) => void;
 }) {
-  const [name, setName] = useState(settings.name);
-  const [email, setEmail] = useState(settings.email);
-  const [language, setLanguage] = useState<Language>(settings.language);
-  const [timezone, setTimezone] = useState(settings.timezone);
-  const [error, setError] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useZodForm(
+    accountSchema,
+    {
+      name: settings.name,
+      email: settings.email,
+      language: settings.language,
+      timezone: settings.timezone,
+      country: settings.country ?? '',
+    },
+    { formRef, fallbackMessage: 'Failed to save Account settings' },
+  );
+  const { values, errors } = form;
+  const countries = useCountryOptions();
   const save = useUpdateSettings('Account');
-  const emailChanged = email.trim().toLowerCase() !== settings.email.toLowerCase();
+  const emailChanged = values.email.trim().toLowerCase() !== settings.email.toLowerCase();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError('');
+  const onSubmit = form.handleSubmit(async (input) => {
     try {
       const answer = await save.mutateAsync({
-        name: name.trim(),
-        language,
-        timezone,
-        ...(emailChanged ? { email: email.trim() } : {}),
+        name: input.name,
+        language: input.language,
+        timezone: input.timezone,
+        country: input.country || null,
+        ...(emailChanged ? { email: input.email } : {}),
       });
       toast.success(
         answer.pendingEmail ? `We sent a code to ${answer.pendingEmail}` : 'Account settings saved',
       );
       // The field shows the account's address, which has not changed yet while the new one is pending.
-      setEmail(answer.email);
+      form.reset({ ...values, email: answer.email, country: answer.country ?? '' });
       onSaved(answer);
     } catch (err) {
-      const message = (err as Error).message || 'Failed to save Account settings';
-      setError(message);
-      toast.error(message);
+      toast.error((err as Error).message || 'Failed to save Account settings');
+      throw err;
     }
-  };
+  });
 
   return (
     <SettingsSection
       title="Account Settings"
-      description="Your profile picture, name, email, language and timezone."
+      description="Your profile picture, name, email, language, timezone and country."
     >
       <AvatarUpload avatar={settings.avatar} onUploaded={onAvatarUploaded} />
       {settings.pendingEmail ? (
@@ -79,16 +118,18 @@ export function AccountSettings({
           />
         </div>
       ) : null}
-      <form onSubmit={onSubmit} className="mt-6 space-y-4">
-        <Alert tone="error">{error}</Alert>
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+        <Alert tone="error">{form.formError}</Alert>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Full Name"
             name="name"
             autoComplete="name"
             required
-            value={name}
-            onChange={(e) => setName(e.target.value)}
+            value={values.name}
+            onChange={(e) => form.set('name', e.target.value)}
+            onBlur={() => form.touch('name')}
+            error={errors.name}
           />
           <TextField
             label="Email"
@@ -96,8 +137,10 @@ export function AccountSettings({
             type="email"
             autoComplete="email"
             required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            value={values.email}
+            onChange={(e) => form.set('email', e.target.value)}
+            onBlur={() => form.touch('email')}
+            error={errors.email}
             hint={
               emailChanged
                 ? settings.emailVerified
@@ -109,11 +152,20 @@ export function AccountSettings({
           <Select
             label="Language"
             name="language"
-            value={language}
-            onChange={(e) => setLanguage(e.target.value as Language)}
+            value={values.language}
+            onChange={(e) => form.set('language', e.target.value as Language)}
             options={languages.map((value) => ({ value, label: languageLabels[value] }))}
           />
-          <TimezonePicker value={timezone} onChange={setTimezone} />
+          <TimezonePicker value={values.timezone} onChange={(zone) => form.set('timezone', zone)} />
+          <Select
+            label="Country"
+            name="country"
+            value={values.country}
+            onChange={(e) => form.set('country', e.target.value)}
+            options={countries}
+            error={errors.country}
+            hint="Phone numbers you type without a country code are read as this country's."
+          />
         </div>
         <div className="flex justify-end">
           <Button type="submit" loading={save.isPending}>
