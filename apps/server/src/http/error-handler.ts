@@ -55,13 +55,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply
-        .status(error.statusCode)
-        .send({
-          message: error.message,
-          code: error.code,
-          ...(error.fields ? { fields: error.fields } : {}),
-        });
+      return reply.status(error.statusCode).send({
+        message: error.message,
+        code: error.code,
+        ...(error.fields ? { fields: error.fields } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return reply.status(400).send({
