@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { CoverTile } from '../../../components/ui/cover-tile.tsx';
+import { useRovingRows } from '../../../lib/use-roving-rows.ts';
 import { BookTitleLink, HolderLine } from './book-links.tsx';
 import { BookListStatus } from './book-list-status.tsx';
 import { BookRowMenu } from './book-row-menu.tsx';
@@ -17,8 +19,11 @@ export function BookCardList({
   actions,
 }: BookListProps) {
   if (isLoading || books.length === 0) return <BookListStatus isLoading={isLoading} />;
+  const listRef = useRef<HTMLUListElement>(null);
+  // One tab stop per book; the arrow keys reach the card's checkbox, link, stars and menu.
+  useRovingRows(listRef, ':scope > li');
   return (
-    <ul aria-label="Your books" className="space-y-3">
+    <ul ref={listRef} aria-label="Your books" className="space-y-3">
       {books.map((book) => {
         const isLoaned = book.status === 'Loaned';
         const selected = selectedIds.has(book._id);

@@ -1,7 +1,9 @@
 import type { Book, BookListItem } from '@shelfwise/contract';
+import { useRef } from 'react';
 import { CoverTile } from '../../../components/ui/cover-tile.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDate } from '../../../lib/dates.ts';
+import { useRovingRows } from '../../../lib/use-roving-rows.ts';
 import { BookTitleLink, HolderLine } from './book-links.tsx';
 import { type BookActions, BookRowMenu } from './book-row-menu.tsx';
 import { SortHeader, type SortState } from './book-sort.tsx';
@@ -48,6 +50,9 @@ export function BooksTable({
   const selectable = selectableBooks(books);
   const allSelected = selectable.length > 0 && selectable.every((b) => selectedIds.has(b._id));
   const someSelected = selectable.some((b) => selectedIds.has(b._id));
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  // One tab stop per book; the arrow keys reach the row's checkbox, link, stars and menu.
+  useRovingRows(bodyRef, ':scope > tr');
 
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
@@ -84,7 +89,7 @@ export function BooksTable({
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+        <tbody ref={bodyRef} className="divide-y divide-slate-200 dark:divide-slate-700">
           {isLoading ? (
             <tr>
               <td colSpan={9} className="px-3 py-12 text-center text-slate-600 dark:text-slate-300">

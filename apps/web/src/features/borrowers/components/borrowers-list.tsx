@@ -1,5 +1,5 @@
 import type { BorrowerWithCounts } from '@shelfwise/contract';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Send, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 
 const HAS_LOANS_TOOLTIP = 'Cannot delete borrower with active loans';
@@ -8,6 +8,8 @@ interface ListProps {
   borrowers: BorrowerWithCounts[];
   onEdit: (borrower: BorrowerWithCounts) => void;
   onDelete: (borrower: BorrowerWithCounts) => void;
+  /** Opens the invitation (WhatsApp, email, copy) for this borrower. */
+  onInvite: (borrower: BorrowerWithCounts) => void;
 }
 
 const iconButton =
@@ -17,11 +19,21 @@ function Actions({
   borrower,
   onEdit,
   onDelete,
+  onInvite,
 }: { borrower: BorrowerWithCounts } & Omit<ListProps, 'borrowers'>) {
   const tooltipId = useId();
   const isLocked = borrower.activeLoansCount > 0;
   return (
     <div className="flex items-center justify-end gap-1">
+      <button
+        type="button"
+        className={iconButton}
+        onClick={() => onInvite(borrower)}
+        aria-label={`Invite ${borrower.name}`}
+        title="Invite to Shelfwise"
+      >
+        <Send aria-hidden="true" className="h-4 w-4" />
+      </button>
       <button
         type="button"
         className={iconButton}
@@ -64,7 +76,7 @@ function Actions({
 }
 
 /** Desktop table: Name, Email, Phone, Active Loans, Total Loans, Actions. */
-export function BorrowersTable({ borrowers, onEdit, onDelete }: ListProps) {
+export function BorrowersTable({ borrowers, onEdit, onDelete, onInvite }: ListProps) {
   return (
     <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block dark:border-slate-700 dark:bg-slate-900">
       <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-700">
@@ -112,7 +124,7 @@ export function BorrowersTable({ borrowers, onEdit, onDelete }: ListProps) {
                 {b.totalLoansCount}
               </td>
               <td className="px-4 py-3">
-                <Actions borrower={b} onEdit={onEdit} onDelete={onDelete} />
+                <Actions borrower={b} onEdit={onEdit} onDelete={onDelete} onInvite={onInvite} />
               </td>
             </tr>
           ))}
@@ -123,7 +135,7 @@ export function BorrowersTable({ borrowers, onEdit, onDelete }: ListProps) {
 }
 
 /** Phones: one card per borrower with the same facts and actions. */
-export function BorrowerCards({ borrowers, onEdit, onDelete }: ListProps) {
+export function BorrowerCards({ borrowers, onEdit, onDelete, onInvite }: ListProps) {
   return (
     <ul className="space-y-3 md:hidden">
       {borrowers.map((b) => (
@@ -139,7 +151,7 @@ export function BorrowerCards({ borrowers, onEdit, onDelete }: ListProps) {
               <UnsubscribedNote borrower={b} />
               <p className="text-sm text-slate-600 dark:text-slate-300">{b.phone}</p>
             </div>
-            <Actions borrower={b} onEdit={onEdit} onDelete={onDelete} />
+            <Actions borrower={b} onEdit={onEdit} onDelete={onDelete} onInvite={onInvite} />
           </div>
           <dl className="mt-3 flex gap-6 text-sm">
             <div>

@@ -14,7 +14,7 @@ import { BorrowerFormModal } from './borrower-form-modal.tsx';
 import { BorrowerCards, BorrowersTable } from './borrowers-list.tsx';
 import { InviteModal } from './invite-modal.tsx';
 
-/** The Borrowers screen (spec §2): search, add, edit, delete, and invite after a save. */
+/** The Borrowers screen (spec §2): search, add, edit, delete, and invite (offered once after adding, and on each row). */
 export function BorrowersScreen({ lenderName, siteUrl }: { lenderName: string; siteUrl: string }) {
   const borrowersQuery = useBorrowers();
   const deleteBorrower = useDeleteBorrower();
@@ -31,11 +31,13 @@ export function BorrowersScreen({ lenderName, siteUrl }: { lenderName: string; s
     setEditing(borrower);
     setIsFormOpen(true);
   };
+  /** After adding someone the invitation is offered once; after an edit it is not (each row has Invite). */
   const saved = (borrower: Borrower) => {
+    const added = editing === null;
     setIsFormOpen(false);
     setEditing(null);
     toast.success(`Borrower "${borrower.name}" saved.`);
-    setInviting(borrower);
+    if (added) setInviting(borrower);
   };
   const confirmDelete = () => {
     if (!deleting) return;
@@ -98,8 +100,8 @@ export function BorrowersScreen({ lenderName, siteUrl }: { lenderName: string; s
         </div>
       ) : (
         <>
-          <BorrowersTable borrowers={shown} onEdit={openForm} onDelete={setDeleting} />
-          <BorrowerCards borrowers={shown} onEdit={openForm} onDelete={setDeleting} />
+          <BorrowersTable borrowers={shown} onEdit={openForm} onDelete={setDeleting} onInvite={setInviting} />
+          <BorrowerCards borrowers={shown} onEdit={openForm} onDelete={setDeleting} onInvite={setInviting} />
         </>
       )}
 

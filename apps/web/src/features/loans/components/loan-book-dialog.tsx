@@ -1,11 +1,13 @@
 import { DEFAULT_LOAN_DAYS } from '@shelfwise/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { useCreateLoan } from '../api/create-loan.ts';
 import { useLendingBorrowers } from '../api/get-lending-borrowers.ts';
 import { daysFromToday } from '../lib/dates.ts';
@@ -68,10 +70,18 @@ export function LoanBookDialog({
       return;
     }
     setError(null);
+    const lentTo = borrowers.find((b) => b._id === borrower)?.name;
+    const title = book.title;
     createLoan.mutate(
       { book: book._id, borrower, returnDate },
       {
         onSuccess: () => {
+          // The lender sees at once who has the book and until when.
+          toast.success(
+            lentTo
+              ? `"${title}" lent to ${lentTo}, due back ${formatDate(returnDate)}.`
+              : `"${title}" lent, due back ${formatDate(returnDate)}.`,
+          );
           setBorrower('');
           setReturnDate(daysFromToday(DEFAULT_LOAN_DAYS));
           onClose();
