@@ -25,7 +25,8 @@ function settle(row: HTMLElement, items: HTMLElement[], index: number) {
  * inside the container (e.g. 'tbody > tr', ':scope > li').
  */
 export function useRovingRows(containerRef: RefObject<HTMLElement | null>, rows: string): void {
-  // After every render: rows and their controls come and go with the data.
+  // After every render: rows and their controls come and go with the data, and the container
+  // itself may appear only once there is something to list.
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
@@ -33,11 +34,6 @@ export function useRovingRows(containerRef: RefObject<HTMLElement | null>, rows:
       const items = itemsOf(row);
       if (items.length > 0) settle(row, items, Number(row.getAttribute(ACTIVE) ?? 0));
     }
-  });
-
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return;
     /** The row (one of `rows`) that holds `el`, or null. */
     const rowOf = (el: Element | null) => {
       const all = new Set(container.querySelectorAll<HTMLElement>(rows));
@@ -89,5 +85,5 @@ export function useRovingRows(containerRef: RefObject<HTMLElement | null>, rows:
       container.removeEventListener('focusin', onFocusIn);
       container.removeEventListener('keydown', onKeyDown);
     };
-  }, [containerRef, rows]);
+  });
 }

@@ -18,10 +18,10 @@ export function BookCardList({
   onRate,
   actions,
 }: BookListProps) {
-  if (isLoading || books.length === 0) return <BookListStatus isLoading={isLoading} />;
   const listRef = useRef<HTMLUListElement>(null);
   // One tab stop per book; the arrow keys reach the card's checkbox, link, stars and menu.
   useRovingRows(listRef, ':scope > li');
+  if (isLoading || books.length === 0) return <BookListStatus isLoading={isLoading} />;
   return (
     <ul ref={listRef} aria-label="Your books" className="space-y-3">
       {books.map((book) => {
