@@ -4,6 +4,14 @@ import { type CreatedUser, createBook, createBorrower, createUser } from '../../
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 const errorShape = { message: expect.any(String), code: expect.any(String) };
+/** `{ message, code }`, and for a validation refusal its `fields`: nothing else (no stack, no SQL). */
+const expectErrorShape = (body: Record<string, unknown>) => {
+  expect(body).toMatchObject(errorShape);
+  expect(
+    Object.keys(body).every((key) => ['message', 'code', 'fields'].includes(key)),
+    JSON.stringify(body),
+  ).toBe(true);
+};
 
 describe('text that PostgreSQL cannot store (NUL) or that is not Unicode (lone surrogates)', () => {
   let t: TestApp;
@@ -56,7 +64,7 @@ describe('text that PostgreSQL cannot store (NUL) or that is not Unicode (lone s
         payload: JSON.stringify({ notificationSettings: { [text]: true } }),
       });
       expect(key.statusCode).toBe(400);
-      expect(key.json()).toEqual(errorShape);
+      expectErrorShape(key.json());
     });
 
     it(`refuses ${what} in the query and in the path`, async () => {
@@ -69,7 +77,7 @@ describe('text that PostgreSQL cannot store (NUL) or that is not Unicode (lone s
         headers: owner.headers,
       });
       expect(query.statusCode, query.body).toBe(400);
-      expect(query.json()).toEqual(errorShape);
+      expectErrorShape(query.json());
       const path = await t.app.inject({
         method: 'PUT',
         url: `/api/borrow/${encoded}/return`,
@@ -84,7 +92,7 @@ describe('text that PostgreSQL cannot store (NUL) or that is not Unicode (lone s
     for (const url of ['/api/books%00', '/dashboard%00/x', '/assets/a%00.js']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json()).toEqual(errorShape);
+      expectErrorShape(res.json());
     }
   });
 
@@ -117,7 +125,13 @@ describe('impossible dates, broken bodies and broken HTTP', () => {
         payload: { book: book._id, borrower: borrower._id, returnDate },
       });
       expect(res.statusCode, `${returnDate}: ${res.body}`).toBe(400);
-      expect(res.json()).toEqual({ message: expect.stringMatching(/valid date/), code: 'VALIDATION_ERROR' });
+      expect(res.json()).toMatchObject({
+        message: expect.stringMatching(/valid date/),
+        code: 'VALIDATION_ERROR',
+      });
+      expect(res.json().fields).toEqual([
+        { field: 'returnDate', message: expect.stringMatching(/valid date/) },
+      ]);
     }
     const ok = await t.app.inject({
       method: 'POST',
@@ -149,7 +163,7 @@ describe('impossible dates, broken bodies and broken HTTP', () => {
       });
       expect(res.statusCode, `${type}: ${res.body}`).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, `${type}: ${res.body}`).toBeLessThan(500);
-      expect(res.json()).toEqual(errorShape);
+      expectErrorShape(res.json());
     }
   });
 
@@ -171,7 +185,7 @@ describe('impossible dates, broken bodies and broken HTTP', () => {
       });
       expect(res.statusCode, `${type} ${body}: ${res.body}`).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
-      expect(res.json()).toEqual(errorShape);
+      expectErrorShape(res.json());
     }
   });
 });

@@ -89,13 +89,31 @@ export async function insertSession(
 }
 
 /** The user behind a live session (not revoked, not expired), read fresh on every request. */
-export async function findSessionUser(db: Executor, sessionId: string): Promise<UserRow | undefined> {
-  const [row] = await db
+const sessionUserQuery = (db: Executor) =>
+  db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1)
+    .prepare('find_session_user');
+
+/** Built once per database handle: the query of every signed-in request, prepared on each connection. */
+const sessionUserQueries = new WeakMap<Executor, ReturnType<typeof sessionUserQuery>>();
+
+export async function findSessionUser(db: Executor, sessionId: string): Promise<UserRow | undefined> {
+  let query = sessionUserQueries.get(db);
+  if (!query) {
+    query = sessionUserQuery(db);
+    sessionUserQueries.set(db, query);
+  }
+  const [row] = await query.execute({ sessionId });
   return row?.user;
 }
 

@@ -76,18 +76,47 @@ export async function signSessionToken(
     .sign(new TextEncoder().encode(secret));
 }
 
+const keys = new Map<string, Uint8Array>();
+const keyFor = (secret: string) => {
+  let key = keys.get(secret);
+  if (!key) {
+    key = new TextEncoder().encode(secret);
+    keys.set(secret, key);
+  }
+  return key;
+};
+
+/** Tokens whose signature and claims were checked, newest last; bounded so memory stays small. */
+const verifiedTokens = new Map<string, { secret: string; sessionId: string; expiresAtMs: number }>();
+const MAX_VERIFIED_TOKENS = 10_000;
+
+function remember(token: string, secret: string, sessionId: string, expiresAtMs: number) {
+  if (verifiedTokens.size >= MAX_VERIFIED_TOKENS) {
+    const oldest = verifiedTokens.keys().next().value;
+    if (oldest !== undefined) verifiedTokens.delete(oldest);
+  }
+  verifiedTokens.set(token, { secret, sessionId, expiresAtMs });
+}
+
 /**
  * The session id of a valid token, else null. Only HS256 is accepted (no `none`, no key
  * confusion); the claims are not trusted beyond the id: the session row decides.
  */
 export async function readSessionToken(secret: string, token: string): Promise<string | null> {
+  // A token already verified with this secret answers from memory until its own expiry: the
+  // signature check is the same every time, and the session row is still read on every request.
+  const known = verifiedTokens.get(token);
+  if (known && known.secret === secret && known.expiresAtMs > Date.now()) return known.sessionId;
   try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
+    const { payload } = await jwtVerify(token, keyFor(secret), {
       algorithms: [ALGORITHM],
       issuer: ISSUER,
       audience: AUDIENCE,
     });
-    return typeof payload.sid === 'string' && /^[0-9a-f-]{36}$/i.test(payload.sid) ? payload.sid : null;
+    const sessionId =
+      typeof payload.sid === 'string' && /^[0-9a-f-]{36}$/i.test(payload.sid) ? payload.sid : null;
+    if (sessionId && typeof payload.exp === 'number') remember(token, secret, sessionId, payload.exp * 1000);
+    return sessionId;
   } catch (error) {
     if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
     throw error;

@@ -1,12 +1,17 @@
-import { type Book, normalizeIsbn, type SettableBookStatus, settableBookStatuses } from '@shelfwise/contract';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import {
+  type Book,
+  type SettableBookStatus,
+  settableBookStatuses,
+  updateBookSchema,
+} from '@shelfwise/contract';
+import { useId, useRef } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextArea, TextField } from '../../../components/ui/text-field.tsx';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useUpdateBook } from '../api/update-book.ts';
-import { isbnError } from './manual-book-form.tsx';
 import { StarRating } from './star-rating.tsx';
 import { TagInput } from './tag-input.tsx';
 
@@ -41,52 +46,35 @@ function EditBookForm({
 }) {
   const formId = useId();
   const titleRef = useRef<HTMLInputElement>(null);
-  const [title, setTitle] = useState(book.title);
-  const [author, setAuthor] = useState(book.author);
-  const [status, setStatus] = useState<SettableBookStatus>(
-    book.status === 'Loaned' ? 'Available' : (book.status as SettableBookStatus),
-  );
-  const [isbn, setIsbn] = useState(book.isbn);
-  const [category, setCategory] = useState(book.category);
-  const [rating, setRating] = useState(book.rating);
-  const [tags, setTags] = useState<string[]>(book.tags);
-  const [description, setDescription] = useState(book.description);
-  const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const update = useUpdateBook();
+  const form = useZodForm(
+    updateBookSchema,
+    {
+      title: book.title,
+      author: book.author,
+      status: book.status === 'Loaned' ? 'Available' : (book.status as SettableBookStatus),
+      isbn: book.isbn,
+      category: book.category,
+      rating: book.rating,
+      tags: book.tags,
+      description: book.description,
+    },
+    { formRef, fallbackMessage: UPDATE_FAILED },
+  );
+  const { values, errors } = form;
+  const text = (field: 'title' | 'author' | 'isbn' | 'category' | 'description') => ({
+    value: values[field] ?? '',
+    onChange: (e: { target: { value: string } }) => form.set(field, e.target.value),
+    onBlur: () => form.touch(field),
+    error: errors[field],
+  });
 
-  const titleError = submitted && !title.trim() ? 'Title is required' : undefined;
-  const authorError = submitted && !author.trim() ? 'Author is required' : undefined;
-  const isbnProblem = isbnError(isbn);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!title.trim() || !author.trim() || isbnProblem) return;
-    setError(null);
-    update.mutate(
-      {
-        id: book._id,
-        input: {
-          title: title.trim(),
-          author: author.trim(),
-          isbn: normalizeIsbn(isbn),
-          category: category.trim(),
-          status,
-          rating,
-          tags,
-          description: description.trim(),
-        },
-      },
-      {
-        onSuccess: (saved) => {
-          toast.success(`"${saved.title}" updated`);
-          onClose();
-        },
-        onError: (e) => setError(e.message || UPDATE_FAILED),
-      },
-    );
-  };
+  const submit = form.handleSubmit(async (input) => {
+    const saved = await update.mutateAsync({ id: book._id, input });
+    toast.success(`"${saved.title}" updated`);
+    onClose();
+  });
 
   return (
     <Modal
@@ -107,59 +95,39 @@ function EditBookForm({
         </>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        {error ? (
+      <form id={formId} ref={formRef} onSubmit={submit} noValidate className="space-y-4">
+        {form.formError ? (
           <p
             role="alert"
             className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/50 dark:text-red-200"
           >
-            {error}
+            {form.formError}
           </p>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            ref={titleRef}
-            label="Title"
-            required
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            error={titleError}
-          />
-          <TextField
-            label="Author"
-            required
-            value={author}
-            onChange={(e) => setAuthor(e.target.value)}
-            error={authorError}
-          />
+          <TextField ref={titleRef} label="Title" required {...text('title')} />
+          <TextField label="Author" required {...text('author')} />
           <Select
             label="Status"
             required
-            value={status}
-            onChange={(e) => setStatus(e.target.value as SettableBookStatus)}
+            value={values.status}
+            onChange={(e) => form.set('status', e.target.value as SettableBookStatus)}
             options={settableBookStatuses.map((s) => ({ value: s, label: s }))}
           />
-          <TextField
-            label="ISBN"
-            value={isbn}
-            inputMode="numeric"
-            onChange={(e) => setIsbn(e.target.value)}
-            error={submitted ? isbnProblem : undefined}
-            hint="10 to 13 digits, optional"
-          />
-          <TextField
-            label="Category"
-            value={category}
-            onChange={(e) => setCategory(e.target.value)}
-            containerClassName="sm:col-span-2"
-          />
+          <TextField label="ISBN" inputMode="numeric" {...text('isbn')} hint="10 to 13 digits, optional" />
+          <TextField label="Category" {...text('category')} containerClassName="sm:col-span-2" />
         </div>
-        <TextArea label="Description" value={description} onChange={(e) => setDescription(e.target.value)} />
+        <TextArea label="Description" {...text('description')} />
         <div className="space-y-1">
           <p className="text-sm font-medium text-slate-700 dark:text-slate-200">Rating</p>
-          <StarRating value={rating} onChange={setRating} size="md" label="Rating" />
+          <StarRating
+            value={values.rating ?? 0}
+            onChange={(n) => form.set('rating', n)}
+            size="md"
+            label="Rating"
+          />
         </div>
-        <TagInput tags={tags} onChange={setTags} ownTags={ownTags} />
+        <TagInput tags={values.tags ?? []} onChange={(tags) => form.set('tags', tags)} ownTags={ownTags} />
       </form>
     </Modal>
   );
