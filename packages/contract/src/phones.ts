@@ -1,21 +1,14 @@
+/**
+ * Phone numbers (libphonenumber-js, `min` metadata). A subpath of its own (`@shelfwise/contract/phones`)
+ * so that only the code that reads phone numbers carries the numbering plans.
+ */
 import { getCountries, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { z } from 'zod';
 
 /** The ISO 3166-1 alpha-2 codes phone numbers are known for, e.g. 'NG', 'US', 'DE'. */
 export const phoneCountries = (): readonly string[] => getCountries();
 
-/**
- * A user's country (settings `country`): the default for phone numbers typed without a country
- * code. Two letters, any case; stored upper case.
- */
-export const countrySchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .refine(
-    (code): boolean => isSupportedCountry(code),
-    'Country must be a two-letter country code such as NG, US or DE',
-  );
+/** Whether phone numbers are known for this two-letter country code. */
+export const isPhoneCountry = (code: string): boolean => isSupportedCountry(code);
 
 /**
  * The number in E.164 (`+2348030000000`), read with `country` for numbers typed without a country

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './constants.ts';
-import { countrySchema } from './phones.ts';
+import { countrySchema } from './country.ts';
 import { planIds } from './plans.ts';
 
 /** Spec §9: the allowed values and defaults of the settings page. */

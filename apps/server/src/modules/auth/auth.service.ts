@@ -8,6 +8,7 @@ import {
   signupsClosedMessage,
   type User,
 } from '@shelfwise/contract';
+import { isPhoneCountry } from '@shelfwise/contract/phones';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -362,7 +363,8 @@ export function createAuthService(deps: AuthServiceDeps) {
             passwordHash,
             intendedPlan: input.plan,
             ...(input.timezone ? { timezone: input.timezone } : {}),
-            ...(input.country ? { country: input.country } : {}),
+            // A guess from the browser: one we know no phone numbers for is dropped, not refused.
+            ...(input.country && isPhoneCountry(input.country) ? { country: input.country } : {}),
           });
           await sendVerificationCode(tx, row, row.email, { isFresh: true });
           const token = await openSession(tx, row.id, meta);

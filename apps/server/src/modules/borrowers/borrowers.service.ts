@@ -1,10 +1,5 @@
-import {
-  type Borrower,
-  type BorrowerInput,
-  type BorrowerWithCounts,
-  invalidPhoneMessage,
-  toE164,
-} from '@shelfwise/contract';
+import type { Borrower, BorrowerInput, BorrowerWithCounts } from '@shelfwise/contract';
+import { invalidPhoneMessage, toE164 } from '@shelfwise/contract/phones';
 import type { Database } from '../../db/client.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { isUniqueViolation } from '../../db/pg-error.ts';

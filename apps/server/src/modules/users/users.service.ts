@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { defaultNotificationSettings, type Settings, type UpdateSettingsBody } from '@shelfwise/contract';
+import {
+  COUNTRY_MESSAGE,
+  defaultNotificationSettings,
+  type Settings,
+  type UpdateSettingsBody,
+} from '@shelfwise/contract';
+import { isPhoneCountry } from '@shelfwise/contract/phones';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -10,7 +16,7 @@ import { isUniqueViolation } from '../../db/pg-error.ts';
 import { transaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/auth-guard.ts';
 import type { ClientMeta } from '../../http/client-meta.ts';
-import { AppError, badRequest, conflict, notFound, unauthorized } from '../../http/errors.ts';
+import { AppError, badRequest, conflict, invalidField, notFound, unauthorized } from '../../http/errors.ts';
 import type { AuditParty, AuditRecorder } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { deleteAccountMail } from '../../platform/mail/outbox.ts';
@@ -170,7 +176,12 @@ export function createUsersService(deps: {
           if (body.name !== undefined) changes.name = body.name;
           if (body.language !== undefined) changes.language = body.language;
           if (body.timezone !== undefined) changes.timezone = body.timezone;
-          if (body.country !== undefined) changes.country = body.country;
+          if (body.country !== undefined) {
+            if (body.country !== null && !isPhoneCountry(body.country)) {
+              throw invalidField('country', COUNTRY_MESSAGE);
+            }
+            changes.country = body.country;
+          }
           if (body.notificationSettings !== undefined) {
             changes.notificationSettings = {
               ...defaultNotificationSettings,

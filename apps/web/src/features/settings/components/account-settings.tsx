@@ -3,10 +3,10 @@ import {
   type Language,
   languages,
   nameField,
-  phoneCountries,
   type Settings,
   type UpdateSettingsResponse,
 } from '@shelfwise/contract';
+import { phoneCountries } from '@shelfwise/contract/phones';
 import { useMemo, useRef } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
