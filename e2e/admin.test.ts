@@ -66,7 +66,14 @@ describeBrowser('admin area', () => {
     await page.getByText('Quentin Quill is suspended.').waitFor();
     await drawer.getByText('Suspended', { exact: true }).first().waitFor();
 
+    // The ended session asks to sign in again over the page; signing in says why it cannot.
     await readerPage.getByRole('link', { name: 'Statistics' }).click();
+    const again = readerPage.getByRole('dialog', { name: 'Your session has ended' });
+    await again.waitFor();
+    await again.getByLabel('Password', { exact: true }).fill(reader.password);
+    await again.getByRole('button', { name: 'Sign in' }).click();
+    await again.getByText(/^This account has been suspended\. Contact support at \S+@\S+\.$/).waitFor();
+    await again.getByRole('button', { name: 'Sign out' }).click();
     await readerPage.waitForURL((url) => url.pathname === '/');
     await readerPage.goto('/auth?mode=login');
     await readerPage.getByLabel('Email').fill(reader.email);

@@ -131,9 +131,18 @@ describe('every route, hostile input from its contract schema', () => {
           if (res.statusCode >= 400) {
             expect(res.headers['content-type'], where).toMatch(/application\/json/);
             const error = res.json() as Record<string, unknown>;
-            expect(Object.keys(error).sort(), where).toEqual(['code', 'message']);
+            // `{ message, code }`, and for a validation refusal the refused `fields`: nothing else.
+            const { fields, ...rest } = error;
+            expect(Object.keys(rest).sort(), where).toEqual(['code', 'message']);
             expect(typeof error.message, where).toBe('string');
             expect(typeof error.code, where).toBe('string');
+            if (fields !== undefined) {
+              expect(error.code, where).toBe('VALIDATION_ERROR');
+              for (const field of fields as { field: unknown; message: unknown }[]) {
+                expect(Object.keys(field).sort(), where).toEqual(['field', 'message']);
+                expect(typeof field.message, where).toBe('string');
+              }
+            }
           }
           const key = res.statusCode < 300 ? '2xx' : String(res.statusCode);
           statuses[key] = (statuses[key] ?? 0) + 1;

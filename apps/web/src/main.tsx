@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startI18n } from './lib/i18n/i18n.ts';
 import './styles.css';
 
 /**
@@ -34,8 +35,11 @@ async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
   const path = window.location.pathname.replace(/\/+$/, '') || '/';
   const loadPublicPage = publicPages[path];
+  // The language is chosen and its catalogue loaded before the first render, so a reader never
+  // sees English first; it loads beside the page's own code.
+  const language = startI18n();
   if (loadPublicPage) {
-    const { default: Page } = await loadPublicPage();
+    const [{ default: Page }] = await Promise.all([loadPublicPage(), language]);
     // As a transition React renders in small slices instead of one long task, so a slow phone
     // stays responsive (Lighthouse's Total Blocking Time) while the long landing page is built.
     startTransition(() => {
@@ -50,7 +54,7 @@ async function start(): Promise<void> {
   for (const [pattern, load] of firstPageChunks) {
     if (pattern.test(path)) void load().catch(() => {}); // the router reports a failed load itself
   }
-  const { AppProviders } = await import('./app/providers.tsx');
+  const [{ AppProviders }] = await Promise.all([import('./app/providers.tsx'), language]);
   root.render(
     <StrictMode>
       <AppProviders />

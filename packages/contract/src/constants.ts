@@ -17,4 +17,4 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const VERIFICATION_CODE_LENGTH = 6;
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 
-export const STORAGE_KEYS = { token: 'token', theme: 'theme' } as const;
+export const STORAGE_KEYS = { token: 'token', theme: 'theme', language: 'language' } as const;

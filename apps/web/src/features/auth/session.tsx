@@ -13,6 +13,7 @@ import {
 import { useNavigate } from 'react-router';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { ApiError, getToken, setSessionRenewer, setToken } from '../../lib/api-client.ts';
+import { setLanguage } from '../../lib/i18n/i18n.ts';
 import { logout } from './api/logout.ts';
 import { meQueryKey, useMe } from './api/me.ts';
 import type { VerifyEmailState } from './components/auth-form.tsx';
@@ -54,6 +55,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const leaving = useRef(false);
   const [renewal, setRenewal] = useState<((renewed: boolean) => void) | null>(null);
   const signedIn = Boolean(user?.emailVerified);
+
+  // Signed in, the account's language wins, and a change saved in Settings shows at once.
+  useEffect(() => {
+    if (user?.language) void setLanguage(user.language, { remember: true });
+  }, [user?.language]);
 
   useEffect(() => {
     if (!signedIn) return;

@@ -1,12 +1,10 @@
+import { useT } from '../../../lib/i18n/i18n.ts';
 import appPreviewUrl from '../assets/app-preview.svg';
 
-const highlights = [
-  'Covers drawn from each title, so every shelf is easy to scan',
-  'Loans that are due soon or overdue stand out at once',
-  'Ratings, shelves and notes on every book',
-];
+const highlights = ['landing.demo.covers', 'landing.demo.loans', 'landing.demo.ratings'] as const;
 
 export function DemoSection() {
+  const t = useT();
   return (
     <section
       id="demo"
@@ -15,13 +13,11 @@ export function DemoSection() {
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="font-semibold text-brand-700 dark:text-brand-100">Demo</p>
+          <p className="font-semibold text-brand-700 dark:text-brand-100">{t('common.demo')}</p>
           <h2 id="demo-title" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-            See your library at a glance
+            {t('landing.demo.title')}
           </h2>
-          <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
-            This is the collection view you land on after signing in.
-          </p>
+          <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{t('landing.demo.lead')}</p>
         </div>
         <figure className="mt-12">
           <img
@@ -30,17 +26,17 @@ export function DemoSection() {
             height={760}
             loading="lazy"
             decoding="async"
-            alt="The Shelfwise collection view: a sidebar with Collection, Book Loans, Borrowers, Reminders, History, Statistics, Settings and Subscription; totals of 248 books, 12 on loan, 1 overdue and a 96.4% return rate; and a table of books with their shelf, star rating and loan status."
+            alt={t('landing.demo.alt')}
             className="h-auto w-full rounded-2xl border border-slate-200 shadow-2xl dark:border-slate-700"
           />
           <figcaption className="mt-8">
             <ul className="grid gap-4 text-slate-700 sm:grid-cols-3 dark:text-slate-200">
-              {highlights.map((text) => (
+              {highlights.map((key) => (
                 <li
-                  key={text}
+                  key={key}
                   className="rounded-xl bg-white/70 p-4 text-center shadow-sm dark:bg-slate-900/70"
                 >
-                  {text}
+                  {t(key)}
                 </li>
               ))}
             </ul>

@@ -1,10 +1,12 @@
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { faqs } from '../lib/faqs.ts';
 
 /** Spec §2: an accordion with one open item at a time; opening another closes the first. */
 export function FaqAccordion() {
   const [openIndex, setOpenIndex] = useState<number | null>(0);
+  const t = useT();
 
   return (
     <section
@@ -14,9 +16,9 @@ export function FaqAccordion() {
     >
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <div className="text-center">
-          <p className="font-semibold text-brand-700 dark:text-brand-100">Help Center</p>
+          <p className="font-semibold text-brand-700 dark:text-brand-100">{t('common.helpCenter')}</p>
           <h2 id="faq-title" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-            Frequently asked questions
+            {t('landing.faq.title')}
           </h2>
         </div>
         <div className="mt-12 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
@@ -25,7 +27,7 @@ export function FaqAccordion() {
             const buttonId = `faq-button-${i}`;
             const panelId = `faq-panel-${i}`;
             return (
-              <div key={faq.question}>
+              <div key={faq}>
                 <h3>
                   <button
                     id={buttonId}
@@ -35,7 +37,7 @@ export function FaqAccordion() {
                     onClick={() => setOpenIndex(open ? null : i)}
                     className="flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-5 text-left text-lg font-semibold sm:px-6"
                   >
-                    {faq.question}
+                    {t(`landing.faq.${faq}.q`)}
                     <ChevronDown
                       aria-hidden="true"
                       className={`h-5 w-5 shrink-0 transition-transform duration-300 ${open ? 'rotate-180' : ''}`}
@@ -48,7 +50,7 @@ export function FaqAccordion() {
                   hidden={!open}
                   className="px-5 pb-5 text-slate-600 sm:px-6 dark:text-slate-300"
                 >
-                  <p>{faq.answer}</p>
+                  <p>{t(`landing.faq.${faq}.a`)}</p>
                 </section>
               </div>
             );

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
 import { type FocusEvent, useEffect, useState } from 'react';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { testimonials } from '../lib/testimonials.ts';
 import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion.ts';
 
@@ -19,6 +20,7 @@ const initials = (name: string) =>
  * for reduced motion (WCAG 2.2.2).
  */
 export function TestimonialCarousel() {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -44,14 +46,16 @@ export function TestimonialCarousel() {
     <section aria-labelledby="testimonials-title" className="py-20 sm:py-24">
       <div className="mx-auto max-w-4xl px-4 sm:px-6">
         <div className="text-center">
-          <p className="font-semibold text-brand-700 dark:text-brand-100">Testimonials</p>
+          <p className="font-semibold text-brand-700 dark:text-brand-100">
+            {t('landing.testimonials.eyebrow')}
+          </p>
           <h2 id="testimonials-title" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-            Readers who found their books again
+            {t('landing.testimonials.title')}
           </h2>
         </div>
         <section
           aria-roledescription="carousel"
-          aria-label="What readers say"
+          aria-label={t('landing.testimonials.region')}
           data-testid="testimonial-carousel"
           className="mt-12"
           onMouseEnter={() => setHovered(true)}
@@ -65,13 +69,13 @@ export function TestimonialCarousel() {
               className="flex transition-transform duration-500 ease-out"
               style={{ transform: `translateX(-${index * 100}%)` }}
             >
-              {testimonials.map((t, i) => (
+              {testimonials.map((item, i) => (
                 // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group
                 <div
-                  key={t.name}
+                  key={item.name}
                   role="group"
                   aria-roledescription="slide"
-                  aria-label={`${i + 1} of ${count}`}
+                  aria-label={t('landing.testimonials.position', { index: i + 1, count })}
                   aria-hidden={i !== index}
                   data-active={i === index ? 'true' : 'false'}
                   className="w-full shrink-0 p-8 sm:p-12"
@@ -79,18 +83,18 @@ export function TestimonialCarousel() {
                   <figure>
                     <Quote aria-hidden="true" className="h-8 w-8 text-brand-600 dark:text-brand-100" />
                     <blockquote className="mt-4 text-lg leading-relaxed text-pretty sm:text-xl">
-                      <p>{t.quote}</p>
+                      <p>{item.quote}</p>
                     </blockquote>
                     <figcaption className="mt-6 flex items-center gap-3">
                       <span
                         aria-hidden="true"
                         className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700"
                       >
-                        {initials(t.name)}
+                        {initials(item.name)}
                       </span>
                       <span>
-                        <span className="block font-semibold">{t.name}</span>
-                        <span className="block text-sm text-slate-600 dark:text-slate-300">{t.role}</span>
+                        <span className="block font-semibold">{item.name}</span>
+                        <span className="block text-sm text-slate-600 dark:text-slate-300">{item.role}</span>
                       </span>
                     </figcaption>
                   </figure>
@@ -103,18 +107,18 @@ export function TestimonialCarousel() {
             <button
               type="button"
               onClick={() => go(index - 1)}
-              aria-label="Previous testimonial"
+              aria-label={t('landing.testimonials.previous')}
               className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
             >
               <ChevronLeft aria-hidden="true" className="h-5 w-5" />
             </button>
             <div className="flex items-center">
-              {testimonials.map((t, i) => (
+              {testimonials.map((item, i) => (
                 <button
-                  key={t.name}
+                  key={item.name}
                   type="button"
                   onClick={() => go(i)}
-                  aria-label={`Show testimonial ${i + 1} of ${count}`}
+                  aria-label={t('landing.testimonials.show', { index: i + 1, count })}
                   aria-current={i === index ? 'true' : undefined}
                   className="group inline-flex h-10 w-7 items-center justify-center rounded-full"
                 >
@@ -132,7 +136,7 @@ export function TestimonialCarousel() {
             <button
               type="button"
               onClick={() => go(index + 1)}
-              aria-label="Next testimonial"
+              aria-label={t('landing.testimonials.next')}
               className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
             >
               <ChevronRight aria-hidden="true" className="h-5 w-5" />
@@ -141,7 +145,7 @@ export function TestimonialCarousel() {
               <button
                 type="button"
                 onClick={() => setPausedByUser((p) => !p)}
-                aria-label={pausedByUser ? 'Play testimonials' : 'Pause testimonials'}
+                aria-label={pausedByUser ? t('landing.testimonials.play') : t('landing.testimonials.pause')}
                 className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
               >
                 {pausedByUser ? (

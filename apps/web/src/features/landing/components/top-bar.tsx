@@ -1,6 +1,8 @@
 import { Menu, Moon, Sun, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { LanguageSwitcher } from '../../../components/ui/language-switcher.tsx';
 import { ThemeToggle } from '../../../components/ui/theme-toggle.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { useTheme } from '../../../lib/theme.ts';
 import { useScrollLock } from '../lib/use-scroll-lock.ts';
 import { useScrolledPast } from '../lib/use-scrolled-past.ts';
@@ -10,10 +12,10 @@ import { primaryButton } from './link-styles.ts';
 const SCROLL_THRESHOLD_PX = 20;
 
 const sections = [
-  { id: 'features', label: 'Features' },
-  { id: 'pricing', label: 'Pricing' },
-  { id: 'demo', label: 'Demo' },
-];
+  { id: 'features', label: 'common.features' },
+  { id: 'pricing', label: 'common.pricing' },
+  { id: 'demo', label: 'common.demo' },
+] as const;
 
 /**
  * The fixed top bar of the public pages (spec §2). `anchorBase` is '' on the landing page (plain
@@ -24,6 +26,7 @@ export function TopBar({ anchorBase = '' }: { anchorBase?: '' | '/' }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { theme, toggleTheme } = useTheme();
   const menuButton = useRef<HTMLButtonElement>(null);
+  const t = useT();
   useScrollLock(menuOpen);
 
   useEffect(() => {
@@ -62,27 +65,28 @@ export function TopBar({ anchorBase = '' }: { anchorBase?: '' | '/' }) {
       >
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <BrandLogo />
-          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <nav aria-label={t('common.navMain')} className="hidden items-center gap-1 md:flex">
             {sections.map((s) => (
               <a
                 key={s.id}
                 href={`${anchorBase}#${s.id}`}
                 className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 dark:text-slate-200 dark:hover:text-white"
               >
-                {s.label}
+                {t(s.label)}
               </a>
             ))}
           </nav>
           <div className="hidden items-center gap-2 md:flex">
+            <LanguageSwitcher />
             <ThemeToggle />
             <a
               href="/auth?mode=login"
               className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
             >
-              Login
+              {t('common.login')}
             </a>
             <a href="/auth" className={`${primaryButton} px-4 py-2 text-sm`}>
-              Start Free
+              {t('common.startFree')}
             </a>
           </div>
           <button
@@ -91,7 +95,7 @@ export function TopBar({ anchorBase = '' }: { anchorBase?: '' | '/' }) {
             className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden dark:text-slate-100 dark:hover:bg-slate-800"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('common.closeMenu') : t('common.openMenu')}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? (
@@ -108,7 +112,7 @@ export function TopBar({ anchorBase = '' }: { anchorBase?: '' | '/' }) {
           menuOpen ? 'visible translate-y-0 opacity-100' : 'invisible -translate-y-3 opacity-0'
         }`}
       >
-        <nav aria-label="Mobile">
+        <nav aria-label={t('common.navMobile')}>
           <ul className="flex flex-col gap-1">
             {sections.map((s) => (
               <li key={s.id}>
@@ -117,7 +121,7 @@ export function TopBar({ anchorBase = '' }: { anchorBase?: '' | '/' }) {
                   onClick={close}
                   className="block rounded-lg px-3 py-3 text-lg font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
                 >
-                  {s.label}
+                  {t(s.label)}
                 </a>
               </li>
             ))}
@@ -134,17 +138,18 @@ export function TopBar({ anchorBase = '' }: { anchorBase?: '' | '/' }) {
             ) : (
               <Moon aria-hidden="true" className="h-5 w-5" />
             )}
-            {theme === 'dark' ? 'Light Mode' : 'Dark Mode'}
+            {theme === 'dark' ? t('common.lightMode') : t('common.darkMode')}
           </button>
+          <LanguageSwitcher className="w-full [&>select]:w-full" />
           <a
             href="/auth?mode=login"
             onClick={close}
             className="rounded-lg border border-slate-300 px-4 py-3 text-center font-semibold dark:border-slate-600"
           >
-            Login
+            {t('common.login')}
           </a>
           <a href="/auth" onClick={close} className={`${primaryButton} py-3`}>
-            Start Free
+            {t('common.startFree')}
           </a>
         </div>
       </div>

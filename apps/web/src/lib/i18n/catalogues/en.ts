@@ -1,0 +1,119 @@
+/**
+ * English, the source of every message: word for word the spec's text. Keys are
+ * `area.what`; values are ICU messages (see ../format.ts). Other languages must have exactly these
+ * keys (the type check) with the same arguments (catalogues.test.ts).
+ */
+const en = {
+  // Language switcher
+  'language.label': 'Language',
+
+  // Shared
+  'common.skipToContent': 'Skip to content',
+  'common.login': 'Login',
+  'common.startFree': 'Start Free',
+  'common.features': 'Features',
+  'common.pricing': 'Pricing',
+  'common.demo': 'Demo',
+  'common.helpCenter': 'Help Center',
+  'common.openMenu': 'Open menu',
+  'common.closeMenu': 'Close menu',
+  'common.lightMode': 'Light Mode',
+  'common.darkMode': 'Dark Mode',
+  'common.switchToLight': 'Switch to light mode',
+  'common.switchToDark': 'Switch to dark mode',
+  'common.navMain': 'Main',
+  'common.navMobile': 'Mobile',
+
+  // Landing: hero
+  'landing.hero.audience': 'For readers, academics, collectors and bloggers',
+  'landing.hero.titleStart': 'Shelfwise,',
+  'landing.hero.titleEnd': 'the smart library management system.',
+  'landing.hero.lead':
+    'Catalogue every book you own, lend them without losing track, get a reminder before they are due and see your reading at a glance.',
+  'landing.hero.seeIt': 'See it in action',
+  'landing.hero.freeNote': 'Free forever for up to 50 books. No card needed.',
+
+  // Landing: features
+  'landing.features.title': 'Everything your shelves need',
+  'landing.features.lead':
+    'One place for the books you own, the books you lent and the books you want to read next.',
+  'landing.features.add.title': 'Add books in seconds',
+  'landing.features.add.text':
+    'Type them in by hand, or on Standard and Premium find them by ISBN or title among 40M+ books and add a whole batch at once.',
+  'landing.features.lend.title': 'Lend without losing track',
+  'landing.features.lend.text':
+    'Record who borrowed what and when it is due back. Overdue loans stand out, returns take one click.',
+  'landing.features.remind.title': 'Reminders that go out for you',
+  'landing.features.remind.text':
+    'Send a reminder yourself any time, or let Shelfwise email borrowers 3 days (Standard) or 2 days (Premium) before the due date.',
+  'landing.features.history.title': 'History and statistics',
+  'landing.features.history.text':
+    'Every change is in your activity history. See loans per month, return rates and your top genres.',
+  'landing.features.recommend.title': 'Recommend to friends',
+  'landing.features.recommend.text':
+    'Send a book you loved to a friend by email. Premium lets you write your own message.',
+  'landing.features.data.title': 'Your data, your way',
+  'landing.features.data.text':
+    'Rate books, tag them onto shelves, add notes, and export the whole library as CSV or PDF.',
+  'landing.features.startPremium': 'Start with Premium',
+
+  // Landing: demo
+  'landing.demo.title': 'See your library at a glance',
+  'landing.demo.lead': 'This is the collection view you land on after signing in.',
+  'landing.demo.alt':
+    'The Shelfwise collection view: a sidebar with Collection, Book Loans, Borrowers, Reminders, History, Statistics, Settings and Subscription; totals of 248 books, 12 on loan, 1 overdue and a 96.4% return rate; and a table of books with their shelf, star rating and loan status.',
+  'landing.demo.covers': 'Covers drawn from each title, so every shelf is easy to scan',
+  'landing.demo.loans': 'Loans that are due soon or overdue stand out at once',
+  'landing.demo.ratings': 'Ratings, shelves and notes on every book',
+
+  // Landing: testimonials
+  'landing.testimonials.eyebrow': 'Testimonials',
+  'landing.testimonials.title': 'Readers who found their books again',
+  'landing.testimonials.region': 'What readers say',
+  'landing.testimonials.position': '{index} of {count}',
+  'landing.testimonials.previous': 'Previous testimonial',
+  'landing.testimonials.next': 'Next testimonial',
+  'landing.testimonials.show': 'Show testimonial {index} of {count}',
+  'landing.testimonials.play': 'Play testimonials',
+  'landing.testimonials.pause': 'Pause testimonials',
+
+  // Landing: FAQ
+  'landing.faq.title': 'Frequently asked questions',
+  'landing.faq.what.q': 'What is Shelfwise?',
+  'landing.faq.what.a':
+    'Shelfwise is a library manager for the books you own. You catalogue them, lend them to borrowers and track the returns, schedule reminders, and see your history and statistics in one place.',
+  'landing.faq.free.q': 'Is there really a free plan?',
+  'landing.faq.free.a':
+    'Yes. The Free plan keeps up to 50 books and 5 active loans with manual entry, search and sorting, for as long as you like. No card is needed to sign up.',
+  'landing.faq.plans.q': 'What do the Collector and Library Keeper plans add?',
+  'landing.faq.plans.a':
+    'Collector (Standard) raises the limit to 1,000 books, lets you add books by ISBN or title from a repository of 40M+ books, exports CSV and sends reminders 3 days before a due date. Library Keeper (Premium) has no book limit, adds PDF export, custom recommendation messages, advanced analytics, reminders 2 days before a due date, and no ads.',
+  'landing.faq.naira.q': 'Why do I see prices in naira?',
+  'landing.faq.naira.a':
+    'Shelfwise is run from Nigeria and offers local pricing. When your time zone, language or location points to Nigeria, prices are shown in Nigerian naira (NGN); everyone else sees US dollars (USD).',
+  'landing.faq.refund.q': 'Can I get my money back?',
+  'landing.faq.refund.a':
+    'Every paid plan has a 7-day money-back guarantee. Annual plans cancelled within 30 days are refunded pro rata. See the Terms of Service for the details.',
+  'landing.faq.data.q': 'Can I take my data with me?',
+  'landing.faq.data.a':
+    'Yes. Collector and Library Keeper export your library as CSV, and Library Keeper also as PDF. After an account ends you have 30 days to export your data; a deleted account is erased within 30 days.',
+
+  // Landing: closing call to action
+  'landing.cta.title': 'Ready to bring order to your shelves?',
+  'landing.cta.lead': 'Create your free account in a minute. Upgrade only when your library outgrows it.',
+  'landing.cta.button': 'Get started for free',
+
+  // Footer
+  'footer.tagline': 'Shelfwise, the smart library management system. Made in Nigeria for readers everywhere.',
+  'footer.product': 'Product',
+  'footer.legal': 'Legal',
+  'footer.privacy': 'Privacy Policy',
+  'footer.terms': 'Terms of Service',
+  'footer.contact': 'Contact Us',
+  'footer.copyright': '© {year} Shelfwise. All rights reserved.',
+  'footer.socialX': 'Shelfwise on X',
+  'footer.socialInstagram': 'Shelfwise on Instagram',
+  'footer.socialLinkedIn': 'Shelfwise on LinkedIn',
+} as const;
+
+export default en;
