@@ -10,13 +10,39 @@ const root = new URL('..', import.meta.url).pathname;
 const web = join(root, 'apps/web/src');
 
 /** Screens and parts whose every user-visible string comes from the catalogue. */
-const CHECKED =
-  process.argv.length > 2
-    ? process.argv.slice(2)
-    : ['features/landing', 'components/ui/language-switcher.tsx', 'components/ui/theme-toggle.tsx'];
+const CONVERTED = [
+  'features/landing',
+  'features/auth',
+  'features/legal/components/legal-document.tsx',
+  'app/routes/auth-page.tsx',
+  'app/routes/verify-email-page.tsx',
+  'app/routes/forgot-password-page.tsx',
+  'app/routes/reset-password-page.tsx',
+  'app/routes/not-found-page.tsx',
+  'app/routes/privacy-policy-page.tsx',
+  'app/routes/terms-of-service-page.tsx',
+  'components/ui/language-switcher.tsx',
+  'components/ui/theme-toggle.tsx',
+];
+/** With paths as arguments, checks those instead (to see what a screen still needs). */
+const CHECKED = process.argv.length > 2 ? process.argv.slice(2) : CONVERTED;
 /** Words that are the same in every language (names), allowed as they are. */
 const ALLOWED = new Set(['Shelfwise']);
-const TEXT_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label']);
+const TEXT_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-valuetext',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+  'description',
+  'message',
+  'hint',
+  'error',
+  'confirmText',
+  'cancelText',
+  'busyText',
+]);
 
 const files = (path) =>
   statSync(path).isDirectory()
@@ -24,6 +50,20 @@ const files = (path) =>
     : /\.tsx$/.test(path) && !/\.test\.tsx$/.test(path)
       ? [path]
       : [];
+
+/** The literals an expression may evaluate to. */
+function branches(expression) {
+  if (ts.isStringLiteralLike(expression)) return [expression];
+  if (ts.isParenthesizedExpression(expression)) return branches(expression.expression);
+  if (ts.isConditionalExpression(expression))
+    return [...branches(expression.whenTrue), ...branches(expression.whenFalse)];
+  if (
+    ts.isBinaryExpression(expression) &&
+    [ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken].includes(expression.operatorToken.kind)
+  )
+    return [...branches(expression.left), ...branches(expression.right)];
+  return [];
+}
 
 const shown = (text) => /\p{L}/u.test(text) && !ALLOWED.has(text.trim());
 const problems = [];
@@ -42,16 +82,29 @@ for (const file of CHECKED.flatMap((entry) => files(join(web, entry)))) {
   };
   const visit = (node) => {
     if (ts.isJsxText(node) && shown(node.text)) report(node, `text "${node.text.trim()}"`);
-    if (ts.isJsxExpression(node) && node.expression && ts.isStringLiteralLike(node.expression)) {
-      if (shown(node.expression.text)) report(node, `literal "${node.expression.text}"`);
+    // A literal placed in JSX, directly or as a branch of `cond ? 'a' : 'b'` / `x ?? 'a'` / `x || 'a'`.
+    if (ts.isJsxExpression(node) && node.expression && !ts.isJsxAttribute(node.parent)) {
+      for (const literal of branches(node.expression)) {
+        if (shown(literal.text)) report(literal, `literal "${literal.text}"`);
+      }
+    }
+    // toast.success('…'), toast.error(`…`): a message shown to people.
+    if (
+      ts.isCallExpression(node) &&
+      /^toast(\.\w+)?$/.test(node.expression.getText()) &&
+      node.arguments[0] &&
+      (ts.isStringLiteralLike(node.arguments[0]) || ts.isTemplateExpression(node.arguments[0])) &&
+      shown(node.arguments[0].getText())
+    ) {
+      report(node, `toast ${node.arguments[0].getText()}`);
     }
     if (ts.isJsxAttribute(node) && TEXT_ATTRIBUTES.has(node.name.getText()) && node.initializer) {
-      const value = ts.isStringLiteral(node.initializer)
-        ? node.initializer.text
-        : node.initializer.expression && ts.isStringLiteralLike(node.initializer.expression)
-          ? node.initializer.expression.text
-          : '';
-      if (shown(value)) report(node, `${node.name.getText()}="${value}"`);
+      const values = ts.isStringLiteral(node.initializer)
+        ? [node.initializer.text]
+        : node.initializer.expression
+          ? branches(node.initializer.expression).map((literal) => literal.text)
+          : [];
+      for (const value of values) if (shown(value)) report(node, `${node.name.getText()}="${value}"`);
     }
     ts.forEachChild(node, visit);
   };

@@ -18,3 +18,10 @@ export const VERIFICATION_CODE_LENGTH = 6;
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 
 export const STORAGE_KEYS = { token: 'token', theme: 'theme', language: 'language' } as const;
+
+/**
+ * Spec §9: the languages of the settings page. Here, beside the other plain constants, so that a
+ * page can know them without loading any schema.
+ */
+export const languages = ['en', 'es', 'fr', 'de'] as const;
+export type Language = (typeof languages)[number];

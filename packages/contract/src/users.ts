@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from './constants.ts';
+import { type Language, languages, MIN_PASSWORD_LENGTH } from './constants.ts';
 import { countrySchema } from './country.ts';
 import { planIds } from './plans.ts';
 
-/** Spec §9: the allowed values and defaults of the settings page. */
-export const languages = ['en', 'es', 'fr', 'de'] as const;
-export type Language = (typeof languages)[number];
+/** Spec §9: the allowed values and defaults of the settings page (the languages are in constants.ts). */
 /** The spec's four fixed offsets (§9), offered first in settings; IANA zones are valid too. */
 export const timezones = ['UTC-8', 'UTC-5', 'UTC', 'UTC+1'] as const;
 /** A fixed offset such as 'UTC-8' or 'UTC+5:30', or an IANA zone such as 'Africa/Lagos'. */

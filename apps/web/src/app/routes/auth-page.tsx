@@ -7,6 +7,7 @@ import {
   parsePlan,
   textLinkClasses,
 } from '../../features/auth/index.ts';
+import { useT } from '../../lib/i18n/i18n.ts';
 
 /**
  * `/auth`: sign-in (`?mode=login`) and sign-up; `?plan=` is read once, then taken out of the address;
@@ -14,6 +15,7 @@ import {
  */
 export default function AuthPage() {
   const [params, setParams] = useSearchParams();
+  const t = useT();
   const mode: AuthMode = params.get('mode') === 'login' ? 'login' : 'register';
   const [plan] = useState(() => parsePlan(params.get('plan')));
   // A friend invitation links here with the invited address, so signing up with it connects them.
@@ -34,20 +36,20 @@ export default function AuthPage() {
   };
 
   useEffect(() => {
-    document.title = mode === 'login' ? 'Sign in · Shelfwise' : 'Create your account · Shelfwise';
-  }, [mode]);
+    document.title = mode === 'login' ? t('auth.titleSignIn') : t('auth.titleCreate');
+  }, [mode, t]);
 
   return (
     <AuthLayout
-      title={mode === 'login' ? 'Welcome back' : 'Create your account'}
-      subtitle={mode === 'login' ? 'Sign in to your library.' : 'Start organising your books in minutes.'}
+      title={mode === 'login' ? t('auth.welcomeBack') : t('auth.createTitle')}
+      subtitle={mode === 'login' ? t('auth.signInSubtitle') : t('auth.createSubtitle')}
     >
       {/* A new key resets the fields and errors when switching between the two forms. */}
       <AuthForm key={mode} mode={mode} plan={plan} initialEmail={invitedEmail} />
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
-        {mode === 'login' ? "Don't have an account? " : 'Already have an account? '}
+        {mode === 'login' ? t('auth.noAccount') : t('auth.haveAccount')}{' '}
         <button type="button" onClick={switchMode} className={textLinkClasses}>
-          {mode === 'login' ? 'Sign up' : 'Sign in'}
+          {mode === 'login' ? t('auth.signUp') : t('auth.signIn')}
         </button>
       </p>
     </AuthLayout>

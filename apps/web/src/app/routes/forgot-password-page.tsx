@@ -9,12 +9,14 @@ import {
   textLinkClasses,
   useForgotPassword,
 } from '../../features/auth/index.ts';
+import { useT } from '../../lib/i18n/i18n.ts';
 
 const REDIRECT_AFTER_MS = 3000;
 
 /** `/forgot-password`: asks for a reset link, then returns to sign-in after 3 s (spec §4 Auth flow). */
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
+  const t = useT();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const [error, setError] = useState('');
@@ -35,22 +37,17 @@ export default function ForgotPasswordPage() {
     try {
       await forgot.mutateAsync({ email: email.trim() });
     } catch (err) {
-      setError((err as Error).message || 'Failed to send reset link');
+      setError((err as Error).message || t('forgot.failed'));
     }
   };
 
   return (
-    <AuthLayout
-      title="Forgot your password?"
-      subtitle="Enter your email and we'll send you a link to reset your password."
-    >
+    <AuthLayout title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <FormMessage tone="error">{error}</FormMessage>
-        <FormMessage tone="success">
-          {forgot.isSuccess ? 'Password reset link sent to your email' : ''}
-        </FormMessage>
+        <FormMessage tone="success">{forgot.isSuccess ? t('forgot.sent') : ''}</FormMessage>
         <TextField
-          label="Email"
+          label={t('auth.email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -65,13 +62,13 @@ export default function ForgotPasswordPage() {
           disabled={forgot.isSuccess}
         />
         <Button type="submit" size="lg" fullWidth loading={forgot.isPending} disabled={forgot.isSuccess}>
-          {forgot.isPending ? 'Sending...' : 'Send reset link'}
+          {forgot.isPending ? t('common.sending') : t('forgot.send')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
-        Remember your password?{' '}
+        {t('forgot.remember')}{' '}
         <Link to="/auth?mode=login" className={textLinkClasses}>
-          Sign in
+          {t('auth.signIn')}
         </Link>
       </p>
     </AuthLayout>

@@ -1,30 +1,36 @@
 import { ArrowLeft, BookOpen, House, LifeBuoy, Mail } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
+import { useT } from '../../lib/i18n/i18n.ts';
 
 const cards = [
   {
-    title: 'Features',
-    text: 'See what Shelfwise can do for your library.',
+    title: 'common.features',
+    text: 'notFound.featuresText',
     to: '/#features',
     icon: BookOpen,
   },
   {
-    title: 'Help Center',
-    text: 'Answers to the questions readers ask most.',
+    title: 'common.helpCenter',
+    text: 'notFound.helpText',
     to: '/#faq',
     icon: LifeBuoy,
   },
   {
-    title: 'Contact Us',
-    text: 'Write to us and a person will answer.',
+    title: 'footer.contact',
+    text: 'notFound.contactText',
     to: 'mailto:support@shelfwise.app',
     icon: Mail,
   },
-];
+] as const;
 
 export default function NotFoundPage() {
   const navigate = useNavigate();
+  const t = useT();
+  useEffect(() => {
+    document.title = t('notFound.pageTitle');
+  }, [t]);
   return (
     <div className="min-h-screen bg-gradient-to-b from-brand-50 to-white dark:from-slate-900 dark:to-slate-950">
       <header className="flex justify-end p-4">
@@ -34,10 +40,8 @@ export default function NotFoundPage() {
         <p className="text-7xl font-extrabold tracking-tight text-brand-600 sm:text-8xl dark:text-brand-500">
           404
         </p>
-        <h1 className="mt-4 text-3xl font-bold sm:text-4xl">Page not found</h1>
-        <p className="mt-3 max-w-md text-slate-600 dark:text-slate-300">
-          This page has wandered off the shelf. It may have moved, or the address may be mistyped.
-        </p>
+        <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{t('notFound.title')}</h1>
+        <p className="mt-3 max-w-md text-slate-600 dark:text-slate-300">{t('notFound.text')}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <button
             type="button"
@@ -52,13 +56,13 @@ export default function NotFoundPage() {
             }}
             className="inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-5 py-2.5 font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
           >
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Go Back
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {t('notFound.back')}
           </button>
           <Link
             to="/"
             className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
           >
-            <House aria-hidden="true" className="h-4 w-4" /> Home Page
+            <House aria-hidden="true" className="h-4 w-4" /> {t('notFound.home')}
           </Link>
         </div>
         <ul className="mt-12 grid w-full gap-4 sm:grid-cols-3">
@@ -69,8 +73,8 @@ export default function NotFoundPage() {
                 className="flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-500 hover:shadow-md dark:border-slate-700 dark:bg-slate-900"
               >
                 <Icon aria-hidden="true" className="h-7 w-7 text-brand-600 dark:text-brand-500" />
-                <span className="text-lg font-semibold">{title}</span>
-                <span className="text-sm text-slate-600 dark:text-slate-300">{text}</span>
+                <span className="text-lg font-semibold">{t(title)}</span>
+                <span className="text-sm text-slate-600 dark:text-slate-300">{t(text)}</span>
               </a>
             </li>
           ))}

@@ -1,9 +1,10 @@
 import { SiteFooter, SkipLink, TopBar } from '../../features/landing/index.ts';
 import { PrivacyPolicy, usePageTitle } from '../../features/legal/index.ts';
+import { useT } from '../../lib/i18n/i18n.ts';
 
 /** `/privacy-policy` (spec §2 Public). */
 export default function PrivacyPolicyPage() {
-  usePageTitle('Privacy Policy | Shelfwise');
+  usePageTitle(useT()('legal.privacyTitle'));
   return (
     <>
       <SkipLink />

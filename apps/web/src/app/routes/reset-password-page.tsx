@@ -9,11 +9,13 @@ import {
   textLinkClasses,
   useResetPassword,
 } from '../../features/auth/index.ts';
+import { useT } from '../../lib/i18n/i18n.ts';
 
 const REDIRECT_AFTER_MS = 1500;
 
 /** `/reset-password/:token`: the link from the reset email; signs the user in on success (spec §4). */
 export default function ResetPasswordPage() {
+  const t = useT();
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
@@ -33,11 +35,11 @@ export default function ResetPasswordPage() {
     event.preventDefault();
     setError('');
     const found = {
-      password: password ? undefined : 'New password is required',
+      password: password ? undefined : t('reset.passwordRequired'),
       confirmPassword: !confirmPassword
-        ? 'Confirm your new password'
+        ? t('reset.confirmRequired')
         : confirmPassword !== password
-          ? 'Passwords do not match.'
+          ? t('reset.mismatch')
           : undefined,
     };
     setFieldErrors(found);
@@ -45,18 +47,18 @@ export default function ResetPasswordPage() {
     try {
       await reset.mutateAsync({ token, password });
     } catch (err) {
-      setError((err as Error).message || 'Something went wrong.');
+      setError((err as Error).message || t('reset.failed'));
     }
   };
 
   return (
-    <AuthLayout title="Set a new password" subtitle="Choose a new password for your account.">
+    <AuthLayout title={t('reset.title')} subtitle={t('reset.subtitle')}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <FormMessage tone="error">{error}</FormMessage>
-        <FormMessage tone="success">{reset.isSuccess ? 'Password updated successfully.' : ''}</FormMessage>
+        <FormMessage tone="success">{reset.isSuccess ? t('reset.success') : ''}</FormMessage>
         <div className="space-y-2">
           <PasswordField
-            label="New Password"
+            label={t('reset.newPassword')}
             name="password"
             autoComplete="new-password"
             required
@@ -73,7 +75,7 @@ export default function ResetPasswordPage() {
           {focused || password ? <PasswordStrengthMeter password={password} /> : null}
         </div>
         <PasswordField
-          label="Confirm New Password"
+          label={t('reset.confirmNewPassword')}
           name="confirmPassword"
           autoComplete="new-password"
           required
@@ -86,12 +88,12 @@ export default function ResetPasswordPage() {
           disabled={reset.isSuccess}
         />
         <Button type="submit" size="lg" fullWidth loading={reset.isPending} disabled={reset.isSuccess}>
-          {reset.isPending ? 'Updating password...' : 'Reset password'}
+          {reset.isPending ? t('reset.submitting') : t('reset.submit')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
         <Link to="/forgot-password" className={textLinkClasses}>
-          Request a new link
+          {t('reset.newLink')}
         </Link>
       </p>
     </AuthLayout>

@@ -1,9 +1,10 @@
 import { SiteFooter, SkipLink, TopBar } from '../../features/landing/index.ts';
 import { TermsOfService, usePageTitle } from '../../features/legal/index.ts';
+import { useT } from '../../lib/i18n/i18n.ts';
 
 /** `/terms-of-service` (spec §2 Public). */
 export default function TermsOfServicePage() {
-  usePageTitle('Terms of Service | Shelfwise');
+  usePageTitle(useT()('legal.termsTitle'));
   return (
     <>
       <SkipLink />

@@ -13,6 +13,7 @@ import {
   useResendVerification,
   useVerifyEmail,
 } from '../../features/auth/index.ts';
+import { useT } from '../../lib/i18n/i18n.ts';
 
 const REDIRECT_AFTER_MS = 1500;
 
@@ -20,6 +21,7 @@ const REDIRECT_AFTER_MS = 1500;
 export default function VerifyEmailPage() {
   const location = useLocation();
   const navigate = useNavigate();
+  const t = useT();
   const state = (location.state ?? null) as Partial<VerifyEmailState> | null;
   const email = state?.email;
   const [digits, setDigits] = useState(emptyCode);
@@ -52,16 +54,16 @@ export default function VerifyEmailPage() {
     setSuccess('');
     const code = digits.join('');
     if (!new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`).test(code)) {
-      setError('Enter a valid 6-digit code.');
+      setError(t('verify.invalidCode'));
       return;
     }
     try {
       await verify.mutateAsync({ token: code });
       // Settings (the address, the pending change) are read again where the user goes back to.
       if (isEmailChange) void queryClient.invalidateQueries();
-      setSuccess('Email verified successfully!');
+      setSuccess(t('verify.success'));
     } catch (err) {
-      setError((err as Error).message || 'Verification failed');
+      setError((err as Error).message || t('verify.failed'));
       setDigits(emptyCode());
     }
   };
@@ -71,22 +73,20 @@ export default function VerifyEmailPage() {
     setSuccess('');
     try {
       await resend.mutateAsync();
-      setSuccess('Verification code resent to your email');
+      setSuccess(t('verify.resent'));
     } catch (err) {
-      setError((err as Error).message || 'Failed to resend code');
+      setError((err as Error).message || t('verify.resendFailed'));
     }
   };
 
   return (
     <AuthLayout
-      title="Verify your email"
+      title={t('verify.title')}
       subtitle={
         <>
-          We sent a 6-digit code to
+          {t('verify.sentTo')}
           <strong className="block break-all text-slate-900 dark:text-white">{email}</strong>
-          {isEmailChange
-            ? 'Enter it below to make it your account’s email address.'
-            : 'Enter it below to activate your account.'}
+          {isEmailChange ? t('verify.enterToChange') : t('verify.enterToActivate')}
         </>
       }
     >
@@ -103,29 +103,29 @@ export default function VerifyEmailPage() {
         <FormMessage tone="error">{error}</FormMessage>
         <FormMessage tone="success">{success}</FormMessage>
         <Button type="submit" size="lg" fullWidth loading={verify.isPending} disabled={verify.isSuccess}>
-          {verify.isPending ? 'Verifying...' : 'Verify'}
+          {verify.isPending ? t('verify.verifying') : t('verify.verify')}
         </Button>
       </form>
       <div className="mt-6 space-y-2 text-center text-sm text-slate-600 dark:text-slate-300">
         <p>
-          Didn't receive the code?{' '}
+          {t('verify.noCode')}{' '}
           <button
             type="button"
             onClick={onResend}
             disabled={resend.isPending || verify.isSuccess}
             className={`${textLinkClasses} disabled:cursor-not-allowed disabled:opacity-60`}
           >
-            {resend.isPending ? 'Sending...' : 'Resend code'}
+            {resend.isPending ? t('common.sending') : t('verify.resend')}
           </button>
         </p>
         <p>
           {isEmailChange && state?.returnTo ? (
             <Link to={state.returnTo} className={textLinkClasses}>
-              Back to settings
+              {t('verify.backToSettings')}
             </Link>
           ) : (
             <Link to="/auth?mode=login" className={textLinkClasses}>
-              Back to sign in
+              {t('verify.backToSignIn')}
             </Link>
           )}
         </p>

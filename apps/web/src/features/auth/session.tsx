@@ -13,7 +13,7 @@ import {
 import { useNavigate } from 'react-router';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { ApiError, getToken, setSessionRenewer, setToken } from '../../lib/api-client.ts';
-import { setLanguage } from '../../lib/i18n/i18n.ts';
+import { setLanguage, useT } from '../../lib/i18n/i18n.ts';
 import { logout } from './api/logout.ts';
 import { meQueryKey, useMe } from './api/me.ts';
 import type { VerifyEmailState } from './components/auth-form.tsx';
@@ -53,6 +53,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const me = useMe();
   const user = me.data?.user;
   const leaving = useRef(false);
+  const t = useT();
   const [renewal, setRenewal] = useState<((renewed: boolean) => void) | null>(null);
   const signedIn = Boolean(user?.emailVerified);
 
@@ -156,7 +157,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [user, signOut, dropSession],
   );
 
-  if (!value?.user.emailVerified) return <LoadingScreen label="Loading your account..." />;
+  if (!value?.user.emailVerified) return <LoadingScreen label={t('auth.loadingAccount')} />;
   return (
     <SessionContext.Provider value={value}>
       {children}

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField, TextField } from '../../../components/ui/text-field.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { useAppSettings } from '../../app-settings/index.ts';
 import { useLogin } from '../api/login.ts';
 import { useRegister } from '../api/register.ts';
@@ -38,6 +39,7 @@ export function AuthForm({
   initialEmail?: string;
 }) {
   const navigate = useNavigate();
+  const t = useT();
   const isRegister = mode === 'register';
   const loginMutation = useLogin();
   const registerMutation = useRegister();
@@ -53,14 +55,14 @@ export function AuthForm({
   const isClosed = isRegister && !settings.signupsOpen;
 
   const validate = (): Errors => {
-    const next: Errors = { email: emailError(email), password: requiredError(password, 'Password') };
+    const next: Errors = { email: emailError(email), password: requiredError(password, t('auth.password')) };
     if (isRegister) {
-      next.name = requiredError(name, 'Full Name');
+      next.name = requiredError(name, t('auth.fullName'));
       next.confirmPassword = confirmPassword
         ? confirmPassword !== password
-          ? 'Passwords do not match'
+          ? t('auth.passwordsDoNotMatch')
           : undefined
-        : 'Confirm Password is required';
+        : t('form.required', { field: t('auth.confirmPassword') });
     }
     return next;
   };
@@ -88,7 +90,7 @@ export function AuthForm({
         await navigate('/dashboard');
       }
     } catch (error) {
-      setServerError((error as Error).message || 'An error occurred');
+      setServerError((error as Error).message || t('form.genericError'));
     }
   };
 
@@ -100,7 +102,7 @@ export function AuthForm({
     password &&
     confirmPassword !== password &&
     confirmPassword.length >= password.length
-      ? 'Passwords do not match'
+      ? t('auth.passwordsDoNotMatch')
       : undefined);
 
   return (
@@ -117,12 +119,12 @@ export function AuthForm({
       ) : null}
       {isRegister && plan !== 'free' ? (
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-center text-sm text-brand-700 dark:bg-slate-800 dark:text-indigo-300">
-          Selected plan: <strong>{plans[plan].title}</strong>
+          {t('auth.selectedPlan')} <strong>{plans[plan].title}</strong>
         </p>
       ) : null}
       {isRegister ? (
         <TextField
-          label="Full Name"
+          label={t('auth.fullName')}
           name="name"
           autoComplete="name"
           required
@@ -135,7 +137,7 @@ export function AuthForm({
         />
       ) : null}
       <TextField
-        label="Email"
+        label={t('auth.email')}
         name="email"
         type="email"
         autoComplete="email"
@@ -150,7 +152,7 @@ export function AuthForm({
       />
       <div className="space-y-2">
         <PasswordField
-          label="Password"
+          label={t('auth.password')}
           name="password"
           autoComplete={isRegister ? 'new-password' : 'current-password'}
           required
@@ -167,7 +169,7 @@ export function AuthForm({
       </div>
       {isRegister ? (
         <PasswordField
-          label="Confirm Password"
+          label={t('auth.confirmPassword')}
           name="confirmPassword"
           autoComplete="new-password"
           required
@@ -181,30 +183,30 @@ export function AuthForm({
       ) : (
         <div className="flex justify-end">
           <Link to="/forgot-password" className={`text-sm ${textLinkClasses}`}>
-            Forgot password?
+            {t('auth.forgotPassword')}
           </Link>
         </div>
       )}
       <Button type="submit" size="lg" fullWidth loading={isSubmitting} disabled={isClosed}>
         {isRegister
           ? isSubmitting
-            ? 'Creating account...'
-            : 'Create account'
+            ? t('auth.creatingAccount')
+            : t('auth.createAccount')
           : isSubmitting
-            ? 'Signing in...'
-            : 'Sign in'}
+            ? t('auth.signingIn')
+            : t('auth.signIn')}
       </Button>
       {isRegister ? (
         <p className="text-center text-xs text-slate-500 dark:text-slate-400">
-          By creating an account, you agree to our{' '}
+          {t('auth.agreeStart')}{' '}
           <Link to="/terms-of-service" className={textLinkClasses}>
-            Terms of Service
+            {t('footer.terms')}
           </Link>{' '}
-          and{' '}
+          {t('auth.agreeAnd')}{' '}
           <Link to="/privacy-policy" className={textLinkClasses}>
-            Privacy Policy
+            {t('footer.privacy')}
           </Link>
-          .
+          {t('auth.agreeEnd')}
         </p>
       ) : null}
     </form>

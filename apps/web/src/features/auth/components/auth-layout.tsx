@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BrandMark } from '../../../components/ui/brand-mark.tsx';
+import { LanguageSwitcher } from '../../../components/ui/language-switcher.tsx';
 import { ThemeToggle } from '../../../components/ui/theme-toggle.tsx';
 
 /** The frame of the sign-in, verification and password pages: brand, theme toggle, one centred card. */
@@ -16,7 +17,10 @@ export function AuthLayout({
     <div className="flex min-h-screen flex-col bg-gradient-to-br from-brand-50 via-white to-slate-100 dark:from-slate-950 dark:via-slate-950 dark:to-slate-900">
       <header className="flex items-center justify-between px-4 py-4 sm:px-8">
         <BrandMark />
-        <ThemeToggle />
+        <div className="flex items-center gap-2">
+          <LanguageSwitcher />
+          <ThemeToggle />
+        </div>
       </header>
       <main className="flex flex-1 items-start justify-center px-4 pb-12 sm:items-center">
         <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-xl sm:p-8 dark:border-slate-800 dark:bg-slate-900">

@@ -1,5 +1,6 @@
 import { VERIFICATION_CODE_LENGTH } from '@shelfwise/contract';
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
+import { useT } from '../../../lib/i18n/i18n.ts';
 
 export const emptyCode = (): string[] => Array.from({ length: VERIFICATION_CODE_LENGTH }, () => '');
 
@@ -20,6 +21,7 @@ export function CodeInput({
   invalid?: boolean;
   describedBy?: string;
 }) {
+  const t = useT();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => {
     const box = boxes.current[Math.max(0, Math.min(VERIFICATION_CODE_LENGTH - 1, index))];
@@ -73,7 +75,7 @@ export function CodeInput({
 
   return (
     <fieldset className="flex justify-center gap-2 sm:gap-3" aria-describedby={describedBy}>
-      <legend className="sr-only">Verification code</legend>
+      <legend className="sr-only">{t('auth.verificationCode')}</legend>
       {value.map((digit, index) => (
         <input
           // Positions are fixed; the index is the identity of a box.

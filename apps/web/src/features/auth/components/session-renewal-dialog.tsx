@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { PasswordField, TextField } from '../../../components/ui/text-field.tsx';
 import { setToken } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { login } from '../api/login.ts';
 import { FormMessage } from './auth-layout.tsx';
 
@@ -20,6 +21,7 @@ export function SessionRenewalDialog({
   onRenewed: () => void;
   onSignOut: () => void;
 }) {
+  const t = useT();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -34,7 +36,7 @@ export function SessionRenewalDialog({
     event.preventDefault();
     if (busy) return;
     if (!password) {
-      setError('Enter your password to sign in again.');
+      setError(t('auth.renew.passwordNeeded'));
       return;
     }
     setBusy(true);
@@ -44,7 +46,7 @@ export function SessionRenewalDialog({
       if (token) setToken(token);
       onRenewed();
     } catch (failure) {
-      setError((failure as Error).message || 'An error occurred');
+      setError((failure as Error).message || t('form.genericError'));
       setBusy(false);
     }
   };
@@ -56,28 +58,28 @@ export function SessionRenewalDialog({
       dismissible={false}
       hideCloseButton
       size="sm"
-      title="Your session has ended"
-      description="Sign in again to carry on. Nothing you entered is lost: what you were doing is sent as soon as you are back."
+      title={t('auth.renew.title')}
+      description={t('auth.renew.description')}
       initialFocusRef={passwordRef}
     >
-      <form onSubmit={submit} noValidate className="space-y-4" aria-label="Sign in again">
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('auth.renew.form')}>
         <div ref={errorRef} tabIndex={-1} className="outline-none">
           <FormMessage tone="error">{error}</FormMessage>
         </div>
-        <TextField label="Email" type="email" value={email} readOnly autoComplete="username" />
+        <TextField label={t('auth.email')} type="email" value={email} readOnly autoComplete="username" />
         <PasswordField
           ref={passwordRef}
-          label="Password"
+          label={t('auth.password')}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           autoComplete="current-password"
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onSignOut} disabled={busy}>
-            Sign out
+            {t('auth.signOut')}
           </Button>
           <Button type="submit" loading={busy} disabled={busy}>
-            {busy ? 'Signing in...' : 'Sign in'}
+            {busy ? t('auth.signingIn') : t('auth.signIn')}
           </Button>
         </div>
       </form>

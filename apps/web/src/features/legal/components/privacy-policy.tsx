@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { legalTerms as t } from '../legal-terms.ts';
 import { LegalDocument, type LegalSection } from './legal-document.tsx';
 
@@ -174,9 +175,10 @@ const sections: LegalSection[] = [
 ];
 
 export function PrivacyPolicy() {
+  const t = useT();
   return (
     <LegalDocument
-      title="Privacy Policy"
+      title={t('footer.privacy')}
       intro={
         <p>
           Your library says a lot about you. This policy tells you, in plain words, what Shelfwise does with

@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { legalTerms as t } from '../legal-terms.ts';
 import { LegalDocument, type LegalSection } from './legal-document.tsx';
 
@@ -166,9 +167,10 @@ const sections: LegalSection[] = [
 ];
 
 export function TermsOfService() {
+  const t = useT();
   return (
     <LegalDocument
-      title="Terms of Service"
+      title={t('footer.terms')}
       intro={
         <p>
           These terms set out what you can expect from Shelfwise and what we expect from you. We have kept
