@@ -21,8 +21,9 @@ const CONVERTED = [
   'app/routes/not-found-page.tsx',
   'app/routes/privacy-policy-page.tsx',
   'app/routes/terms-of-service-page.tsx',
-  'components/ui/language-switcher.tsx',
-  'components/ui/theme-toggle.tsx',
+  'features/dashboard-shell',
+  'app/routes/dashboard-layout.tsx',
+  'components/ui',
 ];
 /** With paths as arguments, checks those instead (to see what a screen still needs). */
 const CHECKED = process.argv.length > 2 ? process.argv.slice(2) : CONVERTED;
@@ -55,6 +56,12 @@ const files = (path) =>
 function branches(expression) {
   if (ts.isStringLiteralLike(expression)) return [expression];
   if (ts.isParenthesizedExpression(expression)) return branches(expression.expression);
+  if (ts.isTemplateExpression(expression)) {
+    return [
+      expression.head,
+      ...expression.templateSpans.flatMap((span) => [...branches(span.expression), span.literal]),
+    ];
+  }
   if (ts.isConditionalExpression(expression))
     return [...branches(expression.whenTrue), ...branches(expression.whenFalse)];
   if (

@@ -7,6 +7,7 @@ import { SessionProvider, useSession } from '../../features/auth/index.ts';
 import { Sidebar, TopBar, toShellUser, useMediaQuery } from '../../features/dashboard-shell/index.ts';
 import { useFriendsNoticeCount } from '../../features/friends/index.ts';
 import { PaymentReturnHandler } from '../../features/subscription/index.ts';
+import { useT } from '../../lib/i18n/i18n.ts';
 
 /** `/dashboard/*`: waits for the signed-in user (spec §4 Session), then the shell around the page. */
 export default function DashboardLayout() {
@@ -19,6 +20,7 @@ export default function DashboardLayout() {
 
 function DashboardShell() {
   const { user, signOut } = useSession();
+  const t = useT();
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const sidebarId = useId();
@@ -63,12 +65,12 @@ function DashboardShell() {
         href="#dashboard-main"
         className="sr-only z-50 rounded-lg bg-brand-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       {navigation.state === 'loading' ? (
         <div
           role="progressbar"
-          aria-label="Loading page"
+          aria-label={t('shell.loadingPage')}
           className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-500"
         />
       ) : null}
@@ -104,11 +106,11 @@ function DashboardShell() {
       <UnsavedChangesGuard />
       <ConfirmDialog
         open={confirmingLogout}
-        title="Confirm Logout"
-        message="Are you sure you want to logout?"
-        confirmText="Logout"
-        busyText="Logging out..."
-        cancelText="Cancel"
+        title={t('shell.confirmLogout')}
+        message={t('shell.confirmLogoutText')}
+        confirmText={t('shell.logout')}
+        busyText={t('shell.loggingOut')}
+        cancelText={t('common.cancel')}
         busy={loggingOut}
         onCancel={() => setConfirmingLogout(false)}
         onConfirm={logout}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n/i18n.ts';
 import { Button, type ButtonVariant } from './button.tsx';
 import { Modal } from './modal.tsx';
 
@@ -26,8 +27,8 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmText = 'Confirm',
-  cancelText = 'Cancel',
+  confirmText,
+  cancelText,
   busyText,
   onConfirm,
   onCancel,
@@ -36,6 +37,7 @@ export function ConfirmDialog({
   children,
   confirmDisabled,
 }: ConfirmDialogProps) {
+  const t = useT();
   return (
     <Modal
       open={open}
@@ -47,10 +49,10 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            {cancelText}
+            {cancelText ?? t('common.cancel')}
           </Button>
           <Button variant={tone} onClick={onConfirm} loading={busy} disabled={confirmDisabled}>
-            {busy ? (busyText ?? confirmText) : confirmText}
+            {busy ? (busyText ?? confirmText ?? t('common.confirm')) : (confirmText ?? t('common.confirm'))}
           </Button>
         </>
       }

@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { useT } from '../../lib/i18n/i18n.ts';
 import { hasUnsavedChanges } from '../../lib/unsaved-changes.ts';
 import { Button } from './button.tsx';
 
@@ -72,6 +73,7 @@ function ModalPanel({
   dismissibleRef.current = dismissible;
   const initialFocus = useRef(initialFocusRef);
   const [askDiscard, setAskDiscard] = useState(false);
+  const t = useT();
 
   /** Escape, the × and a click outside: a form inside with unsaved changes asks first. */
   const requestClose = () => {
@@ -158,7 +160,7 @@ function ModalPanel({
               type="button"
               onClick={requestClose}
               disabled={!dismissible}
-              aria-label="Close dialog"
+              aria-label={t('common.closeDialog')}
               className="-m-1 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 disabled:opacity-50 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
             >
               <X aria-hidden="true" className="h-5 w-5" />
@@ -176,12 +178,12 @@ function ModalPanel({
         open={askDiscard}
         onClose={() => setAskDiscard(false)}
         size="sm"
-        title="Discard your changes?"
-        description="What you typed here is not saved yet."
+        title={t('unsaved.discardTitle')}
+        description={t('unsaved.discardText')}
         footer={
           <>
             <Button variant="secondary" onClick={() => setAskDiscard(false)}>
-              Keep editing
+              {t('unsaved.keepEditing')}
             </Button>
             <Button
               variant="danger"
@@ -190,7 +192,7 @@ function ModalPanel({
                 onClose();
               }}
             >
-              Discard
+              {t('unsaved.discard')}
             </Button>
           </>
         }

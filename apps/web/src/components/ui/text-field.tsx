@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
+import { useLanguage, useT } from '../../lib/i18n/i18n.ts';
 
 export const inputClasses = (hasError: boolean, extra = '') =>
   `block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 disabled:cursor-not-allowed disabled:opacity-60 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 ${
@@ -99,10 +100,14 @@ export function PasswordField({
   containerClassName,
   ...rest
 }: Omit<TextFieldProps, 'type'>) {
+  const t = useT();
+  const language = useLanguage();
   const autoId = useId();
   const fieldId = id ?? autoId;
   const [visible, setVisible] = useState(false);
-  const labelText = typeof label === 'string' ? label.toLowerCase() : 'password';
+  // 'Show password' in English; German keeps its capitalised nouns ('Passwort anzeigen').
+  const labelText =
+    typeof label === 'string' ? (language === 'en' ? label.toLowerCase() : label) : t('auth.password');
   return (
     <FieldShell
       id={fieldId}
@@ -124,7 +129,11 @@ export function PasswordField({
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={`${visible ? 'Hide' : 'Show'} ${labelText}`}
+          aria-label={
+            visible
+              ? t('common.hideField', { field: labelText })
+              : t('common.showField', { field: labelText })
+          }
           aria-pressed={visible}
           aria-controls={fieldId}
           className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-100"

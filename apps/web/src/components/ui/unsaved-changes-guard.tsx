@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
+import { useT } from '../../lib/i18n/i18n.ts';
 import { hasUnsavedChanges } from '../../lib/unsaved-changes.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
@@ -9,6 +10,7 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
  * query string alone (filters, pages) are not leaving. Mounted once, in the dashboard layout.
  */
 export function UnsavedChangesGuard() {
+  const t = useT();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       currentLocation.pathname !== nextLocation.pathname && hasUnsavedChanges(),
@@ -28,10 +30,10 @@ export function UnsavedChangesGuard() {
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      title="Leave this page?"
-      message="You have changes that are not saved. If you leave now, they are lost."
-      confirmText="Leave"
-      cancelText="Stay"
+      title={t('unsaved.leaveTitle')}
+      message={t('unsaved.leaveText')}
+      confirmText={t('unsaved.leave')}
+      cancelText={t('unsaved.stay')}
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     />

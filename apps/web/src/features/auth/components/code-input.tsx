@@ -91,7 +91,7 @@ export function CodeInput({
           maxLength={2}
           value={digit}
           disabled={disabled}
-          aria-label={`Digit ${index + 1} of ${VERIFICATION_CODE_LENGTH}`}
+          aria-label={t('auth.codeDigit', { index: index + 1, count: VERIFICATION_CODE_LENGTH })}
           aria-invalid={invalid || undefined}
           onChange={(e) => onInput(index, e.target.value)}
           onKeyDown={(e) => onKeyDown(index, e)}

@@ -3,6 +3,7 @@ import { LogOut, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '../../../components/ui/brand-mark.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { adminNav, isNavItemActive, mainNav, type NavItem } from '../lib/nav-items.ts';
 
 export interface SidebarProps {
@@ -35,6 +36,7 @@ export function Sidebar({
   onLogout,
   badges = {},
 }: SidebarProps) {
+  const t = useT();
   const { pathname } = useLocation();
   const panelRef = useRef<HTMLElement>(null);
   const isCompact = isDesktop && collapsed;
@@ -66,7 +68,13 @@ export function Sidebar({
         <Link
           to={item.to}
           aria-current={active ? 'page' : undefined}
-          title={isCompact ? (waiting > 0 ? `${item.label} (${badgeText} waiting)` : item.label) : undefined}
+          title={
+            isCompact
+              ? waiting > 0
+                ? t('shell.waiting', { label: t(item.label), count: badgeText })
+                : t(item.label)
+              : undefined
+          }
           onClick={() => !isDesktop && onCloseMobile()}
           className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ${
             isCompact ? 'justify-center' : ''
@@ -85,7 +93,7 @@ export function Sidebar({
               />
             ) : null}
           </span>
-          <span className={isCompact ? 'sr-only' : 'truncate'}>{item.label}</span>
+          <span className={isCompact ? 'sr-only' : 'truncate'}>{t(item.label)}</span>
           {waiting > 0 ? (
             <>
               {isCompact ? null : (
@@ -98,7 +106,7 @@ export function Sidebar({
                   {badgeText}
                 </span>
               )}
-              <span className="sr-only"> ({badgeText} waiting)</span>
+              <span className="sr-only">{t('shell.waitingShort', { count: badgeText })}</span>
             </>
           ) : null}
         </Link>
@@ -118,7 +126,7 @@ export function Sidebar({
       <aside
         id={id}
         ref={panelRef}
-        aria-label="Sidebar"
+        aria-label={t('shell.sidebar')}
         inert={hidden}
         className={`fixed inset-y-0 left-0 z-40 flex flex-col border-r border-slate-200 bg-white duration-300 dark:border-slate-800 dark:bg-slate-900 ${
           isCompact ? 'w-20' : 'w-64'
@@ -137,21 +145,21 @@ export function Sidebar({
             <button
               type="button"
               onClick={onCloseMobile}
-              aria-label="Close menu"
+              aria-label={t('common.closeMenu')}
               className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
             >
               <X aria-hidden="true" className="h-5 w-5" />
             </button>
           ) : null}
         </div>
-        <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-3 py-4">
+        <nav aria-label={t('shell.dashboardNav')} className="flex-1 overflow-y-auto px-3 py-4">
           <ul className="space-y-1">{mainNav.map(renderLink)}</ul>
           {isAdmin ? (
             <div className="mt-6">
               <h2
                 className={`mb-2 px-3 text-xs font-semibold uppercase tracking-wider text-slate-500 dark:text-slate-400 ${isCompact ? 'sr-only' : ''}`}
               >
-                Admin Panel
+                {t('shell.adminPanel')}
               </h2>
               {isCompact ? (
                 <div
@@ -166,21 +174,21 @@ export function Sidebar({
         <div className="shrink-0 space-y-3 border-t border-slate-200 p-3 dark:border-slate-800">
           {isCompact ? null : (
             <div className="rounded-lg bg-brand-50 px-3 py-2 dark:bg-slate-800">
-              <p className="text-xs text-slate-600 dark:text-slate-400">Current plan</p>
+              <p className="text-xs text-slate-600 dark:text-slate-400">{t('shell.currentPlan')}</p>
               <p className="text-sm font-semibold text-brand-700 dark:text-indigo-300">{planName}</p>
             </div>
           )}
           <button
             type="button"
             onClick={onLogout}
-            title={isCompact ? 'Logout' : undefined}
+            title={isCompact ? t('shell.logout') : undefined}
             className={`flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/50 ${isCompact ? 'justify-center' : ''}`}
           >
             <LogOut aria-hidden="true" className="h-5 w-5 shrink-0" />
-            <span className={isCompact ? 'sr-only' : ''}>Logout</span>
+            <span className={isCompact ? 'sr-only' : ''}>{t('shell.logout')}</span>
           </button>
           <p className={`text-xs text-slate-500 dark:text-slate-400 ${isCompact ? 'text-center' : 'px-3'}`}>
-            v {APP_VERSION}
+            {t('shell.version', { version: APP_VERSION })}
           </p>
         </div>
       </aside>

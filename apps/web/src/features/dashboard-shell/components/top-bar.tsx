@@ -1,5 +1,6 @@
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { ThemeToggle } from '../../../components/ui/theme-toggle.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import type { ShellUser } from '../lib/shell-user.ts';
 import { UserMenu } from './user-menu.tsx';
 
@@ -25,6 +26,7 @@ export function TopBar({
   onOpenMobile,
   onLogout,
 }: TopBarProps) {
+  const t = useT();
   return (
     <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur sm:px-6 dark:border-slate-800 dark:bg-slate-900/90">
       {isDesktop ? (
@@ -33,7 +35,7 @@ export function TopBar({
           onClick={onToggleCollapsed}
           aria-controls={sidebarId}
           aria-expanded={!collapsed}
-          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-label={collapsed ? t('shell.expandSidebar') : t('shell.collapseSidebar')}
           className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
         >
           {collapsed ? (
@@ -48,7 +50,7 @@ export function TopBar({
           onClick={onOpenMobile}
           aria-controls={sidebarId}
           aria-expanded={mobileOpen}
-          aria-label="Open menu"
+          aria-label={t('common.openMenu')}
           className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
         >
           <Menu aria-hidden="true" className="h-5 w-5" />

@@ -1,11 +1,13 @@
 import { ChevronDown, LogOut, Settings } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import type { ShellUser } from '../lib/shell-user.ts';
 import { Avatar } from './avatar.tsx';
 
 /** The avatar button and its drop-down (a disclosure): who you are, 'Profile Settings' and Logout. */
 export function UserMenu({ user, onLogout }: { user: ShellUser; onLogout: () => void }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -41,7 +43,7 @@ export function UserMenu({ user, onLogout }: { user: ShellUser; onLogout: () => 
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label="User menu"
+        aria-label={t('shell.userMenu')}
         onClick={() => setOpen((o) => !o)}
         className="flex items-center gap-1 rounded-full p-0.5 hover:bg-slate-100 dark:hover:bg-slate-800"
       >
@@ -73,7 +75,7 @@ export function UserMenu({ user, onLogout }: { user: ShellUser; onLogout: () => 
               className="flex items-center gap-2 px-4 py-2 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
             >
               <Settings aria-hidden="true" className="h-4 w-4" />
-              Profile Settings
+              {t('shell.profileSettings')}
             </Link>
           </li>
           <li>
@@ -86,7 +88,7 @@ export function UserMenu({ user, onLogout }: { user: ShellUser; onLogout: () => 
               className="flex w-full items-center gap-2 px-4 py-2 text-left text-sm text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/50"
             >
               <LogOut aria-hidden="true" className="h-4 w-4" />
-              Logout
+              {t('shell.logout')}
             </button>
           </li>
         </ul>

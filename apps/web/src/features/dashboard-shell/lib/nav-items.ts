@@ -14,10 +14,12 @@ import {
   UserRoundCog,
   Users,
 } from 'lucide-react';
+import type { MessageKey } from '../../../lib/i18n/i18n.ts';
 
 export interface NavItem {
   to: string;
-  label: string;
+  /** The catalogue key of its text. */
+  label: MessageKey;
   icon: LucideIcon;
   /** Other paths on which the link also shows as current. */
   alsoActiveOn?: string[];
@@ -25,23 +27,23 @@ export interface NavItem {
 
 /** Sidebar links of spec §2 Dashboard shell, in order, with Friends (recommendations) after Borrowers. */
 export const mainNav: NavItem[] = [
-  { to: '/dashboard/collection', label: 'Collection', icon: BookOpen, alsoActiveOn: ['/dashboard'] },
-  { to: '/dashboard/loans', label: 'Loans', icon: Handshake },
-  { to: '/dashboard/borrowers', label: 'Borrowers', icon: Users },
-  { to: '/dashboard/friends', label: 'Friends', icon: HeartHandshake },
-  { to: '/dashboard/history', label: 'History', icon: History },
-  { to: '/dashboard/reminders', label: 'Reminders', icon: Bell },
-  { to: '/dashboard/statistics', label: 'Statistics', icon: BarChart3 },
-  { to: '/dashboard/subscription', label: 'Subscription', icon: CreditCard },
-  { to: '/dashboard/settings', label: 'Settings', icon: Settings },
+  { to: '/dashboard/collection', label: 'nav.collection', icon: BookOpen, alsoActiveOn: ['/dashboard'] },
+  { to: '/dashboard/loans', label: 'nav.loans', icon: Handshake },
+  { to: '/dashboard/borrowers', label: 'nav.borrowers', icon: Users },
+  { to: '/dashboard/friends', label: 'nav.friends', icon: HeartHandshake },
+  { to: '/dashboard/history', label: 'nav.history', icon: History },
+  { to: '/dashboard/reminders', label: 'nav.reminders', icon: Bell },
+  { to: '/dashboard/statistics', label: 'nav.statistics', icon: BarChart3 },
+  { to: '/dashboard/subscription', label: 'nav.subscription', icon: CreditCard },
+  { to: '/dashboard/settings', label: 'nav.settings', icon: Settings },
 ];
 
 /** Admin Panel links (role admin only). */
 export const adminNav: NavItem[] = [
-  { to: '/dashboard/admin/overview', label: 'Overview', icon: LayoutDashboard },
-  { to: '/dashboard/admin/users', label: 'User Management', icon: UserRoundCog },
-  { to: '/dashboard/admin/settings', label: 'App Settings', icon: SlidersHorizontal },
-  { to: '/dashboard/admin/logs', label: 'Audit Logs', icon: FileText },
+  { to: '/dashboard/admin/overview', label: 'nav.adminOverview', icon: LayoutDashboard },
+  { to: '/dashboard/admin/users', label: 'nav.adminUsers', icon: UserRoundCog },
+  { to: '/dashboard/admin/settings', label: 'nav.adminSettings', icon: SlidersHorizontal },
+  { to: '/dashboard/admin/logs', label: 'nav.adminLogs', icon: FileText },
 ];
 
 const trim = (path: string) => path.replace(/\/+$/, '') || '/';

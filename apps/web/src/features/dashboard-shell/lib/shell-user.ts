@@ -1,4 +1,5 @@
 import { type PlanId, plans, rankTitle } from '@shelfwise/contract';
+import { t } from '../../../lib/i18n/i18n.ts';
 
 /** What the top bar shows about the user, already worded (rank title, "3 books", plan name). */
 export interface ShellUser {
@@ -20,11 +21,11 @@ export function toShellUser(user: {
 }): ShellUser {
   const count = user.booksCount ?? 0;
   return {
-    name: user.name?.trim() || 'User',
+    name: user.name?.trim() || t('shell.user'),
     email: user.email,
     avatar: user.avatar,
     rank: rankTitle(count),
-    booksLabel: `${count} ${count === 1 ? 'book' : 'books'}`,
+    booksLabel: t('shell.books', { count }),
     planName: plans[user.plan]?.title ?? plans.free.title,
   };
 }
