@@ -39,9 +39,11 @@ import {
 } from '../../features/books/index.ts';
 import { RecommendBookDialog } from '../../features/friends/index.ts';
 import { LoanBookDialog } from '../../features/loans/index.ts';
+import { useT } from '../../lib/i18n/i18n.ts';
 
 /** `/dashboard` and `/dashboard/collection`: the library page of spec §2. */
 export default function CollectionPage() {
+  const t = useT();
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const [params, update] = useLibraryParams();
@@ -142,7 +144,7 @@ export default function CollectionPage() {
   const onRate = (book: Book, rating: number) =>
     rate.mutate(
       { id: book._id, rating },
-      { onError: (e) => toast.error(e.message || 'Failed to update book rating') },
+      { onError: (e) => toast.error(e.message || t('library.ratingFailed')) },
     );
 
   const toggleSelect = (book: Book) =>
@@ -164,10 +166,10 @@ export default function CollectionPage() {
     const { title } = deleting;
     deleteOne.mutate(deleting._id, {
       onSuccess: () => {
-        toast.success(`"${title}" deleted`);
+        toast.success(t('library.deleted', { title }));
         void refreshUser();
       },
-      onError: (e) => toast.error(e.message || 'Failed to delete book'),
+      onError: (e) => toast.error(e.message || t('library.deleteFailed')),
       onSettled: () => setDeleting(null),
     });
   };
@@ -176,8 +178,8 @@ export default function CollectionPage() {
     const ids = [...selectedIds];
     deleteMany.mutate(ids, {
       onSuccess: ({ failed }) => {
-        if (failed.length > 0) toast.error('Failed to delete some books');
-        else toast.success(ids.length === 1 ? 'Deleted 1 book' : `Deleted ${ids.length} books`);
+        if (failed.length > 0) toast.error(t('library.deleteSomeFailed'));
+        else toast.success(t('library.deletedCount', { count: ids.length }));
         setSelectedIds(new Set(failed));
         void refreshUser();
       },
@@ -191,13 +193,17 @@ export default function CollectionPage() {
     author: params.author,
     tags: params.tags,
   });
-  const exportScope = isFiltered(params) ? `Export ${total} ${total === 1 ? 'book' : 'books'}` : 'Export all';
+  const exportScope = isFiltered(params)
+    ? t('library.exportCount', { count: total })
+    : t('library.exportAll');
   const exportAs = (kind: 'csv' | 'pdf') =>
     exporter.mutate(
       { kind, query: exportQuery },
       {
         onError: (e) =>
-          toast.error(e.message || (kind === 'csv' ? 'Failed to export CSV' : 'Failed to export PDF')),
+          toast.error(
+            e.message || (kind === 'csv' ? t('library.exportCsvFailed') : t('library.exportPdfFailed')),
+          ),
       },
     );
 
@@ -217,10 +223,8 @@ export default function CollectionPage() {
 
       <header className="flex flex-wrap items-end justify-between gap-2">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">My Library</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            Catalogue, rate and tag your books; lend them and keep track.
-          </p>
+          <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">{t('library.title')}</h1>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t('library.lead')}</p>
         </div>
       </header>
 
@@ -250,24 +254,24 @@ export default function CollectionPage() {
           role="alert"
           className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-950/50 dark:text-red-200"
         >
-          {list.error.message || 'Failed to fetch books'}
+          {list.error.message || t('library.fetchFailed')}
         </p>
       ) : null}
 
       {selectedIds.size > 0 ? (
         <section
-          aria-label="Selection"
+          aria-label={t('library.selection')}
           className="flex flex-wrap items-center gap-3 rounded-xl border border-brand-100 bg-brand-50 px-4 py-2 dark:border-slate-700 dark:bg-slate-800"
         >
           <span className="text-sm font-medium text-slate-800 dark:text-slate-100">
-            {selectedIds.size} selected
+            {t('library.selected', { count: selectedIds.size })}
           </span>
           <Button variant="ghost" size="sm" onClick={() => setSelectedIds(new Set())}>
-            Clear selection
+            {t('library.clearSelection')}
           </Button>
           <Button variant="danger" size="sm" className="ml-auto" onClick={() => setBulkDeleting(true)}>
             <Trash2 aria-hidden="true" className="h-4 w-4" />
-            Delete selected
+            {t('library.deleteSelected')}
           </Button>
         </section>
       ) : null}
@@ -277,11 +281,11 @@ export default function CollectionPage() {
           <SortSelect state={{ sort, order }} onSort={changeSort} />
         </div>
         <fieldset className="ml-auto inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-600">
-          <legend className="sr-only">Show books as</legend>
+          <legend className="sr-only">{t('library.showAs')}</legend>
           {(
             [
-              ['table', 'List', Table2],
-              ['grid', 'Covers', LayoutGrid],
+              ['table', 'library.viewList', Table2],
+              ['grid', 'library.viewCovers', LayoutGrid],
             ] as const
           ).map(([value, label, Icon]) => (
             <button
@@ -296,7 +300,7 @@ export default function CollectionPage() {
               }`}
             >
               <Icon aria-hidden="true" className="h-4 w-4" />
-              {label}
+              {t(label)}
             </button>
           ))}
         </fieldset>
@@ -332,29 +336,29 @@ export default function CollectionPage() {
         ownTags={ownTags}
       />
       <EditBookDialog book={editing} onClose={() => setEditing(null)} ownTags={ownTags} />
-      <LoanBookDialog book={loaning} onClose={() => setLoaning(null)} errorText="Failed to loan book" />
+      <LoanBookDialog book={loaning} onClose={() => setLoaning(null)} errorText={t('library.loanFailed')} />
       <RecommendBookDialog
         book={recommending}
         plan={user.plan}
         onClose={() => setRecommending(null)}
-        errorText="Failed to send recommendation"
+        errorText={t('library.recommendFailed')}
       />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Book"
-        message={`Are you sure you want to delete "${deleting?.title ?? ''}"?`}
-        confirmText="Delete"
-        busyText="Deleting..."
+        title={t('library.deleteBookTitle')}
+        message={t('library.deleteBookText', { title: deleting?.title ?? '' })}
+        confirmText={t('common.delete')}
+        busyText={t('common.deleting')}
         busy={deleteOne.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />
       <ConfirmDialog
         open={bulkDeleting}
-        title="Delete Books"
-        message={`Are you sure you want to delete ${selectedIds.size} selected books?`}
-        confirmText="Delete"
-        busyText="Deleting..."
+        title={t('library.deleteBooksTitle')}
+        message={t('library.deleteBooksText', { count: selectedIds.size })}
+        confirmText={t('common.delete')}
+        busyText={t('common.deleting')}
         busy={deleteMany.isPending}
         onCancel={() => setBulkDeleting(false)}
         onConfirm={confirmBulkDelete}

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { CoverTile } from '../../../components/ui/cover-tile.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { useRovingRows } from '../../../lib/use-roving-rows.ts';
 import { BookTitleLink, HolderLine } from './book-links.tsx';
 import { BookListStatus } from './book-list-status.tsx';
@@ -18,12 +19,13 @@ export function BookCardList({
   onRate,
   actions,
 }: BookListProps) {
+  const t = useT();
   const listRef = useRef<HTMLUListElement>(null);
   // One tab stop per book; the arrow keys reach the card's checkbox, link, stars and menu.
   useRovingRows(listRef, ':scope > li');
   if (isLoading || books.length === 0) return <BookListStatus isLoading={isLoading} />;
   return (
-    <ul ref={listRef} aria-label="Your books" className="space-y-3">
+    <ul ref={listRef} aria-label={t('table.caption')} className="space-y-3">
       {books.map((book) => {
         const isLoaned = book.status === 'Loaned';
         const selected = selectedIds.has(book._id);
@@ -39,7 +41,7 @@ export function BookCardList({
                 <CoverTile title={book.title} thumbnail={book.thumbnail} size="md" />
                 <input
                   type="checkbox"
-                  aria-label={`Select ${book.title}`}
+                  aria-label={t('table.select', { title: book.title })}
                   checked={selected}
                   disabled={isLoaned}
                   onChange={() => onToggleSelect(book)}
@@ -73,7 +75,7 @@ export function BookCardList({
                     value={book.rating}
                     readOnly={isLoaned}
                     onChange={(rating) => onRate(book, rating)}
-                    label={`Rating for ${book.title}`}
+                    label={t('table.ratingFor', { title: book.title })}
                   />
                 </div>
               </div>

@@ -4,6 +4,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 
 export interface BookFilterValues {
   search: string;
@@ -43,6 +44,7 @@ export function BookFilterBar({
   /** Export buttons and Add Book. */
   actions: ReactNode;
 }) {
+  const t = useT();
   const panelId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [showAllTags, setShowAllTags] = useState(false);
@@ -58,15 +60,15 @@ export function BookFilterBar({
 
   return (
     <section
-      aria-label="Filters"
+      aria-label={t('filters.region')}
       className="space-y-3 rounded-xl border border-slate-200 bg-white p-3 sm:p-4 dark:border-slate-700 dark:bg-slate-900"
     >
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
         <SearchInput
-          label="Search books"
+          label={t('filters.search')}
           value={values.search}
           onChange={(search) => onChange({ search })}
-          placeholder="search books, authors, or ISBN"
+          placeholder={t('filters.searchPlaceholder')}
           inputClassName="h-10"
         />
         <div className="flex flex-wrap items-center gap-2">
@@ -78,11 +80,11 @@ export function BookFilterBar({
             className="relative inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 md:hidden dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
           >
             <Filter aria-hidden="true" className="h-4 w-4" />
-            Filters
+            {t('filters.region')}
             {badge > 0 ? (
               <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white">
                 {badge}
-                <span className="sr-only"> active</span>
+                <span className="sr-only">{t('filters.activeCount')}</span>
               </span>
             ) : null}
           </button>
@@ -93,24 +95,29 @@ export function BookFilterBar({
       <div id={panelId} className={`${filtersOpen ? 'block' : 'hidden'} space-y-3 md:block`}>
         <div className="grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
           <Select
-            label="Category"
+            label={t('filters.category')}
             value={values.category}
             onChange={(e) => onChange({ category: e.target.value })}
             options={[
-              { value: '', label: 'All categories' },
+              { value: '', label: t('filters.allCategories') },
               ...categories.map((c) => ({ value: c, label: c })),
             ]}
           />
           <Select
-            label="Author"
+            label={t('filters.author')}
             value={values.author}
             onChange={(e) => onChange({ author: e.target.value })}
-            options={[{ value: '', label: 'All authors' }, ...authors.map((a) => ({ value: a, label: a }))]}
+            options={[
+              { value: '', label: t('filters.allAuthors') },
+              ...authors.map((a) => ({ value: a, label: a })),
+            ]}
           />
         </div>
         {tags.length > 0 ? (
           <fieldset>
-            <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">Tags</legend>
+            <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">
+              {t('filters.tags')}
+            </legend>
             <div className="flex flex-wrap gap-2">
               {shownTags.map((tag) => {
                 const on = values.tags.includes(tag.name);
@@ -142,7 +149,7 @@ export function BookFilterBar({
                   aria-expanded={showAllTags}
                   className="rounded-full px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-slate-800"
                 >
-                  {showAllTags ? 'Show Less' : `+${hiddenCount} More`}
+                  {showAllTags ? t('filters.showLess') : t('filters.more', { count: hiddenCount })}
                 </button>
               ) : null}
             </div>
@@ -152,16 +159,24 @@ export function BookFilterBar({
 
       {active ? (
         <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-3 text-sm dark:border-slate-700">
-          <span className="font-medium text-slate-700 dark:text-slate-200">Active filters:</span>
-          <ul aria-label="Active filters" className="flex flex-wrap gap-2">
-            {values.search.trim() ? <SummaryItem>Search: “{values.search.trim()}”</SummaryItem> : null}
-            {values.category ? <SummaryItem>Category: {values.category}</SummaryItem> : null}
-            {values.author ? <SummaryItem>Author: {values.author}</SummaryItem> : null}
-            {values.tags.length ? <SummaryItem>Tags: {values.tags.join(', ')}</SummaryItem> : null}
+          <span className="font-medium text-slate-700 dark:text-slate-200">{t('filters.active')}</span>
+          <ul aria-label={t('filters.activeList')} className="flex flex-wrap gap-2">
+            {values.search.trim() ? (
+              <SummaryItem>{t('filters.searchSummary', { text: values.search.trim() })}</SummaryItem>
+            ) : null}
+            {values.category ? (
+              <SummaryItem>{t('filters.categorySummary', { value: values.category })}</SummaryItem>
+            ) : null}
+            {values.author ? (
+              <SummaryItem>{t('filters.authorSummary', { value: values.author })}</SummaryItem>
+            ) : null}
+            {values.tags.length ? (
+              <SummaryItem>{t('filters.tagsSummary', { value: values.tags.join(', ') })}</SummaryItem>
+            ) : null}
           </ul>
           <Button variant="ghost" size="sm" onClick={onClearAll} className="ml-auto">
             <X aria-hidden="true" className="h-4 w-4" />
-            Clear all
+            {t('filters.clearAll')}
           </Button>
         </div>
       ) : null}
@@ -179,11 +194,12 @@ function SummaryItem({ children }: { children: ReactNode }) {
 
 /** The Add Book button of the filter bar. */
 export function AddBookButton({ onClick }: { onClick: () => void }) {
+  const t = useT();
   return (
     // On a phone it wraps to a row of its own and takes the whole width.
     <Button onClick={onClick} className="grow sm:grow-0">
       <Plus aria-hidden="true" className="h-4 w-4" />
-      Add Book
+      {t('library.addBook')}
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import type { Book } from '@shelfwise/contract';
 import { BookUp, MoreVertical, Pencil, Send, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useT } from '../../../lib/i18n/i18n.ts';
 
 export interface BookActions {
   onEdit: (book: Book) => void;
@@ -21,6 +22,7 @@ const MENU_WIDTH = 192;
  * clip it.
  */
 export function BookRowMenu({ book, actions }: { book: Book; actions: BookActions }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -29,10 +31,10 @@ export function BookRowMenu({ book, actions }: { book: Book; actions: BookAction
   const isLoaned = book.status === 'Loaned';
 
   const items = [
-    { label: 'Edit', icon: Pencil, run: actions.onEdit, disabled: isLoaned },
-    { label: 'Loan', icon: BookUp, run: actions.onLoan, disabled: isLoaned },
-    { label: 'Recommend', icon: Send, run: actions.onRecommend, disabled: isLoaned },
-    { label: 'Delete', icon: Trash2, run: actions.onDelete, disabled: isLoaned, danger: true },
+    { label: t('menu.edit'), icon: Pencil, run: actions.onEdit, disabled: isLoaned },
+    { label: t('menu.loan'), icon: BookUp, run: actions.onLoan, disabled: isLoaned },
+    { label: t('menu.recommend'), icon: Send, run: actions.onRecommend, disabled: isLoaned },
+    { label: t('menu.delete'), icon: Trash2, run: actions.onDelete, disabled: isLoaned, danger: true },
   ];
 
   const close = (returnFocus = true) => {
@@ -99,7 +101,7 @@ export function BookRowMenu({ book, actions }: { book: Book; actions: BookAction
       <button
         ref={buttonRef}
         type="button"
-        aria-label={`Actions for ${book.title}`}
+        aria-label={t('menu.actionsFor', { title: book.title })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -120,7 +122,7 @@ export function BookRowMenu({ book, actions }: { book: Book; actions: BookAction
               ref={menuRef}
               id={menuId}
               role="menu"
-              aria-label={`Actions for ${book.title}`}
+              aria-label={t('menu.actionsFor', { title: book.title })}
               onKeyDown={onMenuKeyDown}
               style={{ top: position?.top ?? -9999, left: position?.left ?? -9999, width: MENU_WIDTH }}
               className="fixed z-40 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
@@ -151,7 +153,7 @@ export function BookRowMenu({ book, actions }: { book: Book; actions: BookAction
               ))}
               {isLoaned ? (
                 <p className="px-3 pt-1 pb-2 text-xs text-slate-500 dark:text-slate-400">
-                  This book is on loan: return it first.
+                  {t('menu.onLoan')}
                 </p>
               ) : null}
             </div>,

@@ -1,6 +1,7 @@
 import { type BookSortKey, bookSortKeys, type SortOrder } from '@shelfwise/contract';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useId } from 'react';
+import { type MessageKey, useT } from '../../../lib/i18n/i18n.ts';
 import { nextSort, sortLabels } from '../lib/library-params.ts';
 
 export interface SortState {
@@ -42,21 +43,22 @@ export function SortHeader({
   );
 }
 
-const orderWords: Record<BookSortKey, Record<SortOrder, string>> = {
-  createdAt: { desc: 'newest first', asc: 'oldest first' },
-  title: { asc: 'A–Z', desc: 'Z–A' },
-  author: { asc: 'A–Z', desc: 'Z–A' },
-  rating: { desc: 'highest first', asc: 'lowest first' },
-  status: { asc: 'A–Z', desc: 'Z–A' },
-};
+const orderWords = {
+  createdAt: { desc: 'sort.newest', asc: 'sort.oldest' },
+  title: { asc: 'sort.az', desc: 'sort.za' },
+  author: { asc: 'sort.az', desc: 'sort.za' },
+  rating: { desc: 'sort.highest', asc: 'sort.lowest' },
+  status: { asc: 'sort.az', desc: 'sort.za' },
+} as const satisfies Record<BookSortKey, Record<SortOrder, MessageKey>>;
 
 /** The sort choice on phones, where there are no column headers. */
 export function SortSelect({ state, onSort }: { state: SortState; onSort: (next: SortState) => void }) {
   const id = useId();
+  const t = useT();
   return (
     <div className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
       <label htmlFor={id} className="shrink-0">
-        Sort by
+        {t('sort.by')}
       </label>
       <select
         id={id}
@@ -70,7 +72,7 @@ export function SortSelect({ state, onSort }: { state: SortState; onSort: (next:
         {bookSortKeys.flatMap((key) =>
           (['asc', 'desc'] as const).map((order) => (
             <option key={`${key}:${order}`} value={`${key}:${order}`}>
-              {sortLabels[key]} ({orderWords[key][order]})
+              {t('sort.option', { column: t(sortLabels[key]), order: t(orderWords[key][order]) })}
             </option>
           )),
         )}

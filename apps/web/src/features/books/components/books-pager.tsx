@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { pageOfText, showingText, totalPages } from '../lib/pagination.ts';
 
 const iconButton =
@@ -22,6 +23,7 @@ export function BooksPager({
   total: number;
   onPageChange: (page: number) => void;
 }) {
+  const t = useT();
   const last = Math.max(1, totalPages(total, pageSize));
   const isFirst = page <= 1;
   const isLast = page >= last;
@@ -40,28 +42,38 @@ export function BooksPager({
   );
 
   return (
-    <nav aria-label="Pagination" className="pt-2">
+    <nav aria-label={t('pager.label')} className="pt-2">
       <div className="flex items-center justify-between gap-3 md:hidden">
         <button type="button" className={textButton} disabled={isFirst} onClick={() => go(page - 1)}>
           <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-          Previous
+          {t('pager.previous')}
         </button>
         <span className="text-sm text-slate-600 dark:text-slate-300">{pageOf}</span>
         <button type="button" className={textButton} disabled={isLast} onClick={() => go(page + 1)}>
-          Next
+          {t('pager.next')}
           <ChevronRight aria-hidden="true" className="h-4 w-4" />
         </button>
       </div>
       <div className="hidden items-center justify-between gap-4 md:flex">
         <p className="text-sm text-slate-600 dark:text-slate-300">{showingText(page, pageSize, total)}</p>
         <div className="flex items-center gap-2">
-          {icon('First page', 1, isFirst, <ChevronsLeft aria-hidden="true" className="h-4 w-4" />)}
-          {icon('Previous page', page - 1, isFirst, <ChevronLeft aria-hidden="true" className="h-4 w-4" />)}
+          {icon(t('pager.first'), 1, isFirst, <ChevronsLeft aria-hidden="true" className="h-4 w-4" />)}
+          {icon(
+            t('pager.previousPage'),
+            page - 1,
+            isFirst,
+            <ChevronLeft aria-hidden="true" className="h-4 w-4" />,
+          )}
           <span className="px-2 text-sm text-slate-700 dark:text-slate-200" aria-current="page">
             {pageOf}
           </span>
-          {icon('Next page', page + 1, isLast, <ChevronRight aria-hidden="true" className="h-4 w-4" />)}
-          {icon('Last page', last, isLast, <ChevronsRight aria-hidden="true" className="h-4 w-4" />)}
+          {icon(
+            t('pager.nextPage'),
+            page + 1,
+            isLast,
+            <ChevronRight aria-hidden="true" className="h-4 w-4" />,
+          )}
+          {icon(t('pager.last'), last, isLast, <ChevronsRight aria-hidden="true" className="h-4 w-4" />)}
         </div>
       </div>
     </nav>

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { CoverTile } from '../../../components/ui/cover-tile.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDate } from '../../../lib/dates.ts';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { useRovingRows } from '../../../lib/use-roving-rows.ts';
 import { BookTitleLink, HolderLine } from './book-links.tsx';
 import { type BookActions, BookRowMenu } from './book-row-menu.tsx';
@@ -51,19 +52,20 @@ export function BooksTable({
   const allSelected = selectable.length > 0 && selectable.every((b) => selectedIds.has(b._id));
   const someSelected = selectable.some((b) => selectedIds.has(b._id));
   const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const t = useT();
   // One tab stop per book; the arrow keys reach the row's checkbox, link, stars and menu.
   useRovingRows(bodyRef, ':scope > tr');
 
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
       <table className="min-w-full divide-y divide-slate-200 dark:divide-slate-700">
-        <caption className="sr-only">Your books</caption>
+        <caption className="sr-only">{t('table.caption')}</caption>
         <thead className="bg-slate-50 dark:bg-slate-800/60">
           <tr>
             <th scope="col" className={`${th} w-10`}>
               <input
                 type="checkbox"
-                aria-label="Select all books on this page"
+                aria-label={t('table.selectAll')}
                 checked={allSelected}
                 ref={(el) => {
                   if (el) el.indeterminate = someSelected && !allSelected;
@@ -73,19 +75,19 @@ export function BooksTable({
                 className="h-4 w-4 accent-brand-600"
               />
             </th>
-            <SortHeader column="title" label="Title" {...sortable} />
-            <SortHeader column="author" label="Author" {...sortable} />
+            <SortHeader column="title" label={t('table.title')} {...sortable} />
+            <SortHeader column="author" label={t('table.author')} {...sortable} />
             <th scope="col" className={th}>
-              Category
+              {t('table.category')}
             </th>
-            <SortHeader column="status" label="Status" {...sortable} />
+            <SortHeader column="status" label={t('table.status')} {...sortable} />
             <th scope="col" className={th}>
-              Tag
+              {t('table.tag')}
             </th>
-            <SortHeader column="rating" label="Rating" {...sortable} />
-            <SortHeader column="createdAt" label="Added" {...sortable} />
+            <SortHeader column="rating" label={t('table.rating')} {...sortable} />
+            <SortHeader column="createdAt" label={t('table.added')} {...sortable} />
             <th scope="col" className={`${th} text-right`}>
-              Actions
+              {t('table.actions')}
             </th>
           </tr>
         </thead>
@@ -94,14 +96,14 @@ export function BooksTable({
             <tr>
               <td colSpan={9} className="px-3 py-12 text-center text-slate-600 dark:text-slate-300">
                 <span className="inline-flex items-center gap-2">
-                  <Spinner /> Loading books...
+                  <Spinner /> {t('table.loading')}
                 </span>
               </td>
             </tr>
           ) : books.length === 0 ? (
             <tr>
               <td colSpan={9} className="px-3 py-12 text-center text-slate-600 dark:text-slate-300">
-                No books found in your collection
+                {t('table.empty')}
               </td>
             </tr>
           ) : (
@@ -119,10 +121,10 @@ export function BooksTable({
                   <td className={td}>
                     <input
                       type="checkbox"
-                      aria-label={`Select ${book.title}`}
+                      aria-label={t('table.select', { title: book.title })}
                       checked={selectedIds.has(book._id)}
                       disabled={isLoaned}
-                      title={isLoaned ? 'A loaned book cannot be deleted' : undefined}
+                      title={isLoaned ? t('table.loanedCannotDelete') : undefined}
                       onChange={() => onToggleSelect(book)}
                       className="h-4 w-4 accent-brand-600"
                     />
@@ -138,7 +140,9 @@ export function BooksTable({
                           <BookTitleLink id={book._id} title={book.title} />
                         </p>
                         {book.isbn ? (
-                          <p className="text-xs text-slate-500 dark:text-slate-400">ISBN {book.isbn}</p>
+                          <p className="text-xs text-slate-500 dark:text-slate-400">
+                            {t('table.isbn', { isbn: book.isbn })}
+                          </p>
                         ) : null}
                       </div>
                     </div>
@@ -157,7 +161,7 @@ export function BooksTable({
                       value={book.rating}
                       readOnly={isLoaned}
                       onChange={(rating) => onRate(book, rating)}
-                      label={`Rating for ${book.title}`}
+                      label={t('table.ratingFor', { title: book.title })}
                     />
                   </td>
                   <td className={`${td} whitespace-nowrap text-slate-700 dark:text-slate-200`}>

@@ -2,14 +2,15 @@ import { type PlanId, plans } from '@shelfwise/contract';
 import { FileDown, FileText } from 'lucide-react';
 import { useId } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { type MessageKey, useT } from '../../../lib/i18n/i18n.ts';
 import { ImportLink, JsonExportButton } from '../../imports/index.ts';
 import type { ExportKind } from '../api/export-books.ts';
 
 /** Spec §6 tooltips for a plan without the export. */
-export const EXPORT_UPGRADE_HINT: Record<ExportKind, string> = {
-  csv: 'Upgrade to Basic or Premium plan to export CSV',
-  pdf: 'Upgrade to Premium plan to export PDF',
-};
+export const EXPORT_UPGRADE_HINT = {
+  csv: 'export.upgradeCsv',
+  pdf: 'export.upgradePdf',
+} as const satisfies Record<ExportKind, MessageKey>;
 
 const base =
   'inline-flex h-10 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
@@ -30,6 +31,7 @@ function ExportButton({
   busy: boolean;
   onExport: (kind: ExportKind) => void;
 }) {
+  const t = useT();
   const tipId = useId();
   const Icon = kind === 'csv' ? FileDown : FileText;
   const label = kind.toUpperCase();
@@ -53,7 +55,7 @@ function ExportButton({
           role="tooltip"
           className="pointer-events-none invisible absolute top-full right-0 z-30 mt-2 w-56 rounded-lg bg-slate-900 px-3 py-2 text-xs font-medium text-white opacity-0 shadow-lg transition-opacity group-hover:visible group-hover:opacity-100 group-focus-within:visible group-focus-within:opacity-100 dark:bg-slate-100 dark:text-slate-900"
         >
-          {EXPORT_UPGRADE_HINT[kind]}
+          {t(EXPORT_UPGRADE_HINT[kind])}
         </span>
       </span>
     );

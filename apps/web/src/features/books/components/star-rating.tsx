@@ -1,5 +1,6 @@
 import { MAX_RATING } from '@shelfwise/contract';
 import { Star } from 'lucide-react';
+import { useT } from '../../../lib/i18n/i18n.ts';
 
 const starSizes = { sm: 'h-4 w-4', md: 'h-6 w-6' } as const;
 
@@ -12,7 +13,7 @@ export function StarRating({
   onChange,
   readOnly = false,
   disabled = false,
-  label = 'Rating',
+  label,
   size = 'sm',
 }: {
   value: number;
@@ -23,6 +24,8 @@ export function StarRating({
   label?: string;
   size?: keyof typeof starSizes;
 }) {
+  const t = useT();
+  const name = label ?? t('stars.rating');
   const stars = Array.from({ length: MAX_RATING }, (_, i) => i + 1);
   const starClass = (n: number) =>
     `${starSizes[size]} ${
@@ -31,7 +34,11 @@ export function StarRating({
 
   if (readOnly || !onChange) {
     return (
-      <span role="img" aria-label={`${label}: ${value} out of ${MAX_RATING}`} className="inline-flex gap-0.5">
+      <span
+        role="img"
+        aria-label={t('stars.value', { label: name, value, max: MAX_RATING })}
+        className="inline-flex gap-0.5"
+      >
         {stars.map((n) => (
           // Same box as an editable star, so read-only rows line up with the others.
           <span key={n} className="p-1">
@@ -43,18 +50,17 @@ export function StarRating({
   }
 
   return (
-    <fieldset className="inline-flex gap-0.5" aria-label={`${label}: ${value} out of ${MAX_RATING}`}>
+    <fieldset
+      className="inline-flex gap-0.5"
+      aria-label={t('stars.value', { label: name, value, max: MAX_RATING })}
+    >
       {stars.map((n) => (
         <button
           key={n}
           type="button"
           disabled={disabled}
           aria-pressed={n <= value}
-          aria-label={
-            n === value
-              ? `${n} star${n > 1 ? 's' : ''} (click again to clear)`
-              : `${n} star${n > 1 ? 's' : ''}`
-          }
+          aria-label={n === value ? t('stars.clear', { count: n }) : t('stars.star', { count: n })}
           onClick={() => onChange(n === value ? 0 : n)}
           className="rounded p-1 hover:scale-110 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:scale-100"
         >

@@ -1,4 +1,5 @@
 import type { BookStatus } from '@shelfwise/contract';
+import { useT } from '../../../lib/i18n/i18n.ts';
 
 const tones: Record<BookStatus, string> = {
   Available: 'bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200',
@@ -10,11 +11,12 @@ const tones: Record<BookStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: BookStatus }) {
+  const t = useT();
   return (
     <span
       className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ${tones[status]}`}
     >
-      {status}
+      {t(`status.${status}`)}
     </span>
   );
 }

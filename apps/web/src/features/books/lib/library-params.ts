@@ -1,4 +1,5 @@
 import { type BookSortKey, bookSortKeys, defaultSortOrder, type SortOrder } from '@shelfwise/contract';
+import type { MessageKey } from '../../../lib/i18n/i18n.ts';
 
 export type LibraryLayout = 'table' | 'grid';
 
@@ -75,10 +76,11 @@ export function nextSort(current: Pick<LibraryParams, 'sort' | 'order'>, column:
   return { sort: column, order: defaultSortOrder[column] } as const;
 }
 
-export const sortLabels: Record<BookSortKey, string> = {
-  createdAt: 'Date added',
-  title: 'Title',
-  author: 'Author',
-  rating: 'Rating',
-  status: 'Status',
-};
+/** The catalogue key naming each sort column. */
+export const sortLabels = {
+  createdAt: 'sort.createdAt',
+  title: 'sort.title',
+  author: 'sort.author',
+  rating: 'sort.rating',
+  status: 'sort.status',
+} as const satisfies Record<BookSortKey, MessageKey>;
