@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
+import { api } from './support/api.ts';
 import { axeViolations } from './support/axe.ts';
-import { describeBrowser, useBrowser } from './support/browser.ts';
+import { describeBrowser, readMail, useBrowser } from './support/browser.ts';
+import { createUser, signInAs } from './support/users.ts';
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
@@ -49,5 +51,65 @@ describeBrowser('languages on the public pages', () => {
     await menu.getByLabel('Langue').selectOption('de');
     await menu.getByRole('link', { name: 'Preise' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
+  });
+});
+
+describeBrowser('languages in the app', () => {
+  const browser = useBrowser();
+
+  it('a Spanish browser signs up in Spanish and keeps Spanish in the library (390 px)', async () => {
+    const page = await browser.newPage({ viewport: phone, locale: 'es-ES' });
+    const email = `hola-${Date.now().toString(36)}-${process.pid}@example.test`;
+    await page.goto('/auth');
+    await page.getByRole('heading', { name: 'Crea tu cuenta' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    await page.getByLabel('Nombre completo').fill('Lucía Lectora');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('Shelf-Reader-42');
+    await page.getByLabel('Confirmar contraseña', { exact: true }).fill('Otra-cosa-42');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await page.getByText('Las contraseñas no coinciden').waitFor();
+    await page.getByLabel('Confirmar contraseña', { exact: true }).fill('Shelf-Reader-42');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await page.getByRole('heading', { name: 'Verifica tu correo' }).waitFor();
+    const mail = await readMail(email, { subject: 'verification code' });
+    const code = /\b(\d{6})\b/.exec(`${mail.subject}\n${mail.text}`)?.[1] ?? '';
+    await page.getByLabel('Dígito 1 de 6').click();
+    await page.keyboard.type(code);
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    // The account kept the language of its sign-up: the library stays in Spanish.
+    await page.getByRole('heading', { level: 1, name: 'Mi biblioteca' }).waitFor();
+    await page.getByText('No se han encontrado libros').filter({ visible: true }).first().waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+  });
+
+  it('a reader whose setting is German sees the library, its dates and statuses in German (1280 px)', async () => {
+    const user = await createUser({ name: 'Greta Leserin' });
+    await api(user, 'PUT', '/api/users/settings', { language: 'de' });
+    const book = await api<{ _id: string }>(user, 'POST', '/api/books', {
+      title: 'Der Process',
+      author: 'Franz Kafka',
+    });
+    const borrower = await api<{ data: { data: { _id: string } } }>(user, 'POST', '/api/borrowers', {
+      name: 'Max Muster',
+      email: `max-${Date.now()}@example.test`,
+      phone: '+4930123456',
+    });
+    await api(user, 'POST', '/api/borrow', {
+      book: book._id,
+      borrower: borrower.data.data._id,
+      returnDate: '2031-03-01',
+    });
+    // The browser speaks English: the account's setting wins once signed in.
+    const page = await browser.newPage({ viewport: desktop, locale: 'en-US' });
+    await signInAs(page, user, '/dashboard/collection');
+    await page.getByRole('heading', { level: 1, name: 'Meine Bibliothek' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    const row = page.locator('table tbody tr').filter({ hasText: 'Der Process' });
+    await row.getByText('Verliehen').waitFor();
+    await row.getByText('Bei Max Muster · fällig am 1. März 2031').waitFor();
+    await page.getByRole('link', { name: 'Einstellungen' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

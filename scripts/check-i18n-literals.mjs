@@ -22,6 +22,9 @@ const CONVERTED = [
   'app/routes/privacy-policy-page.tsx',
   'app/routes/terms-of-service-page.tsx',
   'features/dashboard-shell',
+  'features/books',
+  'app/routes/collection-page.tsx',
+  'app/routes/book-page.tsx',
   'app/routes/dashboard-layout.tsx',
   'components/ui',
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VERIFICATION_CODE_LENGTH } from './constants.ts';
+import { languages } from './constants.ts';
 import { countrySchema } from './country.ts';
 import { planIds } from './plans.ts';
 import { emailField, nameField, passwordField, timezoneSchema, userSchema } from './users.ts';
@@ -18,6 +19,8 @@ export const registerBodySchema = z.object({
    * one. A guess: one that is not a known country is dropped, never a reason to refuse the sign-up.
    */
   country: countrySchema.optional().catch(undefined),
+  /** The language the sign-up page was shown in; the account starts with it (English without). */
+  language: z.enum(languages).optional().catch(undefined),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 export const registerResponseSchema = z.object({ token: z.string(), user: userSchema });

@@ -1,3 +1,5 @@
+import { intlLocale } from './i18n/i18n.ts';
+
 /**
  * Dates as the app shows them. A due date is a calendar day ('2025-01-05') and must be read in the
  * viewer's own calendar, never as midnight UTC (which shows the day before west of Greenwich).
@@ -11,13 +13,24 @@ export function parseDate(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+// In the language shown ('Jan 5, 2025' in English, '5 ene 2025' in Spanish), made once per language.
+const formats = new Map<string, { shortDate: Intl.DateTimeFormat; monthYear: Intl.DateTimeFormat }>();
+function formatsFor(locale = intlLocale()) {
+  let found = formats.get(locale);
+  if (!found) {
+    found = {
+      shortDate: new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric' }),
+      monthYear: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }),
+    };
+    formats.set(locale, found);
+  }
+  return found;
+}
 
 /** 'Jan 5, 2025'; '—' when there is no date. */
 export function formatDate(value: string | null | undefined): string {
   const date = parseDate(value);
-  return date ? shortDate.format(date) : '—';
+  return date ? formatsFor().shortDate.format(date) : '—';
 }
 
 /** 'YYYY-MM' of a date in the viewer's calendar. */
@@ -30,7 +43,7 @@ export function monthKey(value: string | null | undefined): string | null {
 /** 'January 2025' for '2025-01'. */
 export function formatMonth(key: string): string {
   const [year, month] = key.split('-').map(Number);
-  return monthYear.format(new Date(year ?? 1970, (month ?? 1) - 1, 1));
+  return formatsFor().monthYear.format(new Date(year ?? 1970, (month ?? 1) - 1, 1));
 }
 
 /** 'YYYY-MM-DD' of a local date, for date inputs. */

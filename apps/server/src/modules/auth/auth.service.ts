@@ -365,6 +365,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             ...(input.timezone ? { timezone: input.timezone } : {}),
             // A guess from the browser: one we know no phone numbers for is dropped, not refused.
             ...(input.country && isPhoneCountry(input.country) ? { country: input.country } : {}),
+            ...(input.language ? { language: input.language } : {}),
           });
           await sendVerificationCode(tx, row, row.email, { isFresh: true });
           const token = await openSession(tx, row.id, meta);

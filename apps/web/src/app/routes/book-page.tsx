@@ -19,9 +19,11 @@ import {
 import { LoanBookDialog, ReturnLoanDialog } from '../../features/loans/index.ts';
 import { ReminderFormModal } from '../../features/reminders/index.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { useT } from '../../lib/i18n/i18n.ts';
 
 /** `/dashboard/library/{id}`: one book with everything about it and what can be done with it. */
 export default function BookPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -40,7 +42,7 @@ export default function BookPage() {
       to="/dashboard/collection"
       className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-brand-300"
     >
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" /> My Library
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {t('library.title')}
     </Link>
   );
 
@@ -53,10 +55,8 @@ export default function BookPage() {
         <div className="rounded-xl border border-slate-200 dark:border-slate-700">
           <EmptyState
             icon={BookOpen}
-            title={missing ? 'Book not found' : 'Failed to fetch book'}
-            message={
-              missing ? 'This book is not in your library. It may have been deleted.' : query.error.message
-            }
+            title={missing ? t('bookPage.notFound') : t('bookPage.fetchFailed')}
+            message={missing ? t('bookPage.notInLibrary') : query.error.message}
           />
         </div>
       </div>
@@ -70,31 +70,31 @@ export default function BookPage() {
   const confirmDelete = () =>
     deleteBook.mutate(book._id, {
       onSuccess: () => {
-        toast.success(`"${book.title}" deleted`);
+        toast.success(t('library.deleted', { title: book.title }));
         void queryClient.invalidateQueries({ queryKey: meQueryKey });
         navigate('/dashboard/collection', { replace: true });
       },
-      onError: (e) => toast.error(e.message || 'Failed to delete book'),
+      onError: (e) => toast.error(e.message || t('library.deleteFailed')),
       onSettled: () => setDeleting(false),
     });
 
   const actions = (
     <>
       <Button variant="secondary" size="sm" onClick={() => setEditing(book)}>
-        <Pencil aria-hidden="true" className="h-4 w-4" /> Edit
+        <Pencil aria-hidden="true" className="h-4 w-4" /> {t('bookPage.edit')}
       </Button>
       {holder ? (
         <>
           <Button size="sm" onClick={() => setReturning(true)}>
-            <Undo2 aria-hidden="true" className="h-4 w-4" /> Mark as returned
+            <Undo2 aria-hidden="true" className="h-4 w-4" /> {t('bookPage.markReturned')}
           </Button>
           <Button variant="secondary" size="sm" onClick={() => setReminding(true)}>
-            <BellRing aria-hidden="true" className="h-4 w-4" /> Remind
+            <BellRing aria-hidden="true" className="h-4 w-4" /> {t('bookPage.remind')}
           </Button>
         </>
       ) : (
         <Button size="sm" onClick={() => setLending(book)} disabled={book.status !== 'Available'}>
-          <HandCoins aria-hidden="true" className="h-4 w-4" /> Lend
+          <HandCoins aria-hidden="true" className="h-4 w-4" /> {t('bookPage.lend')}
         </Button>
       )}
       <Button
@@ -102,16 +102,16 @@ export default function BookPage() {
         size="sm"
         onClick={() => setDeleting(true)}
         disabled={holder !== null}
-        title={holder ? 'A loaned book cannot be deleted' : undefined}
+        title={holder ? t('table.loanedCannotDelete') : undefined}
       >
-        <Trash2 aria-hidden="true" className="h-4 w-4" /> Delete
+        <Trash2 aria-hidden="true" className="h-4 w-4" /> {t('common.delete')}
       </Button>
     </>
   );
 
   return (
     <div className="space-y-4">
-      <title>{`${book.title} · Shelfwise`}</title>
+      <title>{t('bookPage.pageTitle', { title: book.title })}</title>
       {back}
       {banner ? (
         <p
@@ -124,13 +124,13 @@ export default function BookPage() {
       <BookDetails book={book} actions={actions} />
 
       <EditBookDialog book={editing} onClose={() => setEditing(null)} ownTags={ownTags} />
-      <LoanBookDialog book={lending} onClose={() => setLending(null)} errorText="Failed to loan book" />
+      <LoanBookDialog book={lending} onClose={() => setLending(null)} errorText={t('library.loanFailed')} />
       <ReminderFormModal
         open={reminding}
         reminder={null}
         loanId={holder?.loanId}
         onClose={() => setReminding(false)}
-        onSaved={() => setBanner(`Reminder scheduled for "${book.title}".`)}
+        onSaved={() => setBanner(t('bookPage.reminderScheduled', { title: book.title }))}
       />
       <ReturnLoanDialog
         loan={returning && holder ? { id: holder.loanId, title: book.title } : null}
@@ -140,10 +140,10 @@ export default function BookPage() {
       />
       <ConfirmDialog
         open={deleting}
-        title="Delete Book"
-        message={`Are you sure you want to delete "${book.title}"?`}
-        confirmText="Delete"
-        busyText="Deleting..."
+        title={t('library.deleteBookTitle')}
+        message={t('library.deleteBookText', { title: book.title })}
+        confirmText={t('common.delete')}
+        busyText={t('common.deleting')}
         busy={deleteBook.isPending}
         onCancel={() => setDeleting(false)}
         onConfirm={confirmDelete}

@@ -2,6 +2,7 @@ import type { RegisterBody, RegisterResponse } from '@shelfwise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, setToken } from '../../../lib/api-client.ts';
 import { guessCountry } from '../../../lib/country.ts';
+import { currentLanguage } from '../../../lib/i18n/i18n.ts';
 import { browserTimezone } from '../../../lib/timezones.ts';
 import { meQueryKey } from './me.ts';
 
@@ -12,7 +13,13 @@ import { meQueryKey } from './me.ts';
 export const register = (body: RegisterBody) =>
   apiFetch<RegisterResponse>('/api/auth/register', {
     method: 'POST',
-    body: { ...body, timezone: body.timezone ?? browserTimezone(), country: body.country ?? guessCountry() },
+    body: {
+      ...body,
+      timezone: body.timezone ?? browserTimezone(),
+      country: body.country ?? guessCountry(),
+      // The account keeps the language its sign-up page was shown in.
+      language: body.language ?? currentLanguage(),
+    },
     fallbackMessage: 'An error occurred',
   });
 

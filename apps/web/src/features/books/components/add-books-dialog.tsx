@@ -11,13 +11,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { useBatchAddBooks } from '../api/batch-add-books.ts';
 import { idempotencyKeyFor, useCreateBook } from '../api/create-book.ts';
 import { CatalogSearch } from './catalog-search.tsx';
 import { ManualBookForm } from './manual-book-form.tsx';
 
-export const FREE_ADD_NOTICE =
-  'Free users can only add books manually. Upgrade to Standard or Premium to access our 40m+ book repository.';
 /** Spec §4: after a successful add the dialog shows the message, then closes. */
 export const CLOSE_AFTER_ADD_MS = 1500;
 
@@ -37,6 +36,7 @@ export function AddBooksDialog(props: AddBooksDialogProps) {
 }
 
 function AddBooksDialogContent({ onClose, onAdded, plan, ownTags }: AddBooksDialogProps) {
+  const t = useT();
   const canSearch = plans[plan].canSearchCatalog;
   const [manualOpen, setManualOpen] = useState(!canSearch);
   const [isbnPrefill, setIsbnPrefill] = useState('');
@@ -100,8 +100,8 @@ function AddBooksDialogContent({ onClose, onAdded, plan, ownTags }: AddBooksDial
     setPartial(null);
     batch.mutate([...selected.values()].map(catalogBookToBatchItem), {
       onSuccess: (result) => {
-        const skipped = result.skipped ? ` (${result.skipped} already in your library)` : '';
-        const message = `Added ${result.added} books!${skipped}`;
+        const skipped = result.skipped ? t('add.skipped', { count: result.skipped }) : '';
+        const message = t('add.addedCount', { count: result.added, skipped });
         if (result.rejected.length === 0) {
           succeed(message);
           return;
@@ -111,7 +111,7 @@ function AddBooksDialogContent({ onClose, onAdded, plan, ownTags }: AddBooksDial
         setPartial({ message, refused: result.rejected });
         onAdded?.();
       },
-      onError: (e) => setError(e.message || 'Failed to add books'),
+      onError: (e) => setError(e.message || t('add.failed')),
     });
   };
 
@@ -122,7 +122,7 @@ function AddBooksDialogContent({ onClose, onAdded, plan, ownTags }: AddBooksDial
     attempt.current = idempotencyKeyFor(attempt.current, draft);
     const book = await create.mutateAsync({ input: draft, idempotencyKey: attempt.current.key });
     attempt.current = null;
-    succeed(`"${book.title}" added!`);
+    succeed(t('add.added', { title: book.title }));
   };
 
   const count = selected.size;
@@ -132,18 +132,18 @@ function AddBooksDialogContent({ onClose, onAdded, plan, ownTags }: AddBooksDial
       onClose={onClose}
       dismissible={!busy}
       size="lg"
-      title="Add Books"
+      title={t('add.title')}
       initialFocusRef={firstFieldRef}
-      description={canSearch ? 'Search our 40m+ book repository, or add a book by hand.' : undefined}
+      description={canSearch ? t('add.description') : undefined}
       footer={
         canSearch ? (
           <>
             <Button variant="secondary" onClick={onClose} disabled={busy}>
-              {partial ? 'Close' : 'Cancel'}
+              {partial ? t('common.close') : t('common.cancel')}
             </Button>
             {count > 0 ? (
               <Button onClick={addSelected} disabled={busy} loading={batch.isPending}>
-                {batch.isPending ? 'Adding...' : count === 1 ? 'Add 1 book' : `Add ${count} books`}
+                {batch.isPending ? t('add.adding') : t('add.addCount', { count })}
               </Button>
             ) : null}
           </>
@@ -166,9 +166,7 @@ function AddBooksDialogContent({ onClose, onAdded, plan, ownTags }: AddBooksDial
             className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-100"
           >
             <p className="font-medium">{partial.message}</p>
-            <p className="mt-1">
-              {partial.refused.length === 1 ? 'This book was not added:' : 'These books were not added:'}
-            </p>
+            <p className="mt-1">{t('add.notAdded', { count: partial.refused.length })}</p>
             <ul className="mt-1 list-disc pl-5">
               {partial.refused.map((r) => (
                 <li key={r.index}>
@@ -199,12 +197,12 @@ function AddBooksDialogContent({ onClose, onAdded, plan, ownTags }: AddBooksDial
           />
         ) : (
           <div className="rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-800 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100">
-            <p>{FREE_ADD_NOTICE}</p>
+            <p>{t('add.freeNotice')}</p>
             <Link
               to="/subscriptions"
               className="mt-2 inline-block font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600 dark:text-brand-100"
             >
-              See plans and upgrade
+              {t('add.seePlans')}
             </Link>
           </div>
         )}
@@ -216,7 +214,7 @@ function AddBooksDialogContent({ onClose, onAdded, plan, ownTags }: AddBooksDial
             className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
           >
             <PenLine aria-hidden="true" className="h-4 w-4" />
-            Can't find it? Add a book manually
+            {t('add.cantFind')}
           </button>
         ) : null}
 
@@ -226,7 +224,7 @@ function AddBooksDialogContent({ onClose, onAdded, plan, ownTags }: AddBooksDial
             className={canSearch ? 'border-t border-slate-200 pt-4 dark:border-slate-700' : ''}
           >
             {canSearch ? (
-              <h3 className="mb-3 font-semibold text-slate-900 dark:text-slate-100">Add a book manually</h3>
+              <h3 className="mb-3 font-semibold text-slate-900 dark:text-slate-100">{t('add.manually')}</h3>
             ) : null}
             <ManualBookForm
               key={manualKey}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { CoverTile } from '../../../components/ui/cover-tile.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { bookPath, HolderLine } from './book-links.tsx';
 import { BookListStatus } from './book-list-status.tsx';
 import type { BookListProps } from './books-table.tsx';
@@ -10,10 +11,11 @@ import { StatusBadge } from './status-badge.tsx';
  * (one tab stop per book); the row actions live on that page.
  */
 export function BookCoverGrid({ books, isLoading }: Pick<BookListProps, 'books' | 'isLoading'>) {
+  const t = useT();
   if (isLoading || books.length === 0) return <BookListStatus isLoading={isLoading} />;
   return (
     <ul
-      aria-label="Your books"
+      aria-label={t('table.caption')}
       className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6"
     >
       {books.map((book) => (

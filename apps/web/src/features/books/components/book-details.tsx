@@ -1,6 +1,7 @@
 import type { BookDetail } from '@shelfwise/contract';
 import { CoverTile } from '../../../components/ui/cover-tile.tsx';
 import { formatDate, isPastDay } from '../../../lib/dates.ts';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { StarRating } from './star-rating.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -9,6 +10,7 @@ const dd = 'mt-0.5 text-sm text-slate-900 dark:text-slate-100';
 
 /** Everything about one book: cover, every field, who holds it now and its loan history. */
 export function BookDetails({ book, actions }: { book: BookDetail; actions: React.ReactNode }) {
+  const t = useT();
   const holder = book.currentLoan;
   const overdue = holder ? isPastDay(holder.returnDate) : false;
   return (
@@ -26,7 +28,7 @@ export function BookDetails({ book, actions }: { book: BookDetail; actions: Reac
           </header>
           <div className="flex flex-wrap items-center gap-3">
             <StatusBadge status={book.status} />
-            <StarRating value={book.rating} readOnly label={`Rating for ${book.title}`} />
+            <StarRating value={book.rating} readOnly label={t('table.ratingFor', { title: book.title })} />
           </div>
           {holder ? (
             <p
@@ -37,9 +39,12 @@ export function BookDetails({ book, actions }: { book: BookDetail; actions: Reac
                   : 'bg-brand-50 text-slate-800 dark:bg-slate-800 dark:text-slate-100'
               }`}
             >
-              With <strong>{holder.borrower.name || 'a borrower'}</strong> since{' '}
-              {formatDate(holder.borrowDate)}, {overdue ? 'overdue since' : 'due'}{' '}
-              {formatDate(holder.returnDate)}.
+              {t('holder.since', {
+                name: holder.borrower.name || t('holder.someone'),
+                since: formatDate(holder.borrowDate),
+                overdue: overdue ? 'yes' : 'no',
+                date: formatDate(holder.returnDate),
+              })}
             </p>
           ) : null}
           <div className="flex flex-wrap gap-2">{actions}</div>
@@ -51,22 +56,22 @@ export function BookDetails({ book, actions }: { book: BookDetail; actions: Reac
         className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
       >
         <h2 id="book-fields" className="mb-3 text-lg font-semibold text-slate-900 dark:text-slate-100">
-          Details
+          {t('details.title')}
         </h2>
         <dl className="grid gap-4 sm:grid-cols-2">
           <div>
-            <dt className={dt}>ISBN</dt>
+            <dt className={dt}>{t('details.isbn')}</dt>
             <dd className={dd}>{book.isbn || '—'}</dd>
           </div>
           <div>
-            <dt className={dt}>Category</dt>
+            <dt className={dt}>{t('details.category')}</dt>
             <dd className={dd}>{book.category || '—'}</dd>
           </div>
           <div>
-            <dt className={dt}>Tags</dt>
+            <dt className={dt}>{t('details.tags')}</dt>
             <dd className={dd}>
               {book.tags.length > 0 ? (
-                <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+                <ul aria-label={t('details.tags')} className="flex flex-wrap gap-1.5">
                   {book.tags.map((tag) => (
                     <li
                       key={tag}
@@ -82,20 +87,20 @@ export function BookDetails({ book, actions }: { book: BookDetail; actions: Reac
             </dd>
           </div>
           <div>
-            <dt className={dt}>Added</dt>
+            <dt className={dt}>{t('details.added')}</dt>
             <dd className={dd}>{formatDate(book.createdAt)}</dd>
           </div>
           <div>
-            <dt className={dt}>Last changed</dt>
+            <dt className={dt}>{t('details.changed')}</dt>
             <dd className={dd}>{formatDate(book.updatedAt)}</dd>
           </div>
           <div className="sm:col-span-2">
-            <dt className={dt}>Description</dt>
+            <dt className={dt}>{t('details.description')}</dt>
             <dd className={`${dd} whitespace-pre-line`}>{book.description || '—'}</dd>
           </div>
           {book.notes ? (
             <div className="sm:col-span-2">
-              <dt className={dt}>Notes</dt>
+              <dt className={dt}>{t('details.notes')}</dt>
               <dd className={`${dd} whitespace-pre-line`}>{book.notes}</dd>
             </div>
           ) : null}
@@ -107,10 +112,10 @@ export function BookDetails({ book, actions }: { book: BookDetail; actions: Reac
         className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
       >
         <h2 id="book-loans" className="mb-3 text-lg font-semibold text-slate-900 dark:text-slate-100">
-          Loan history
+          {t('details.loanHistory')}
         </h2>
         {book.loans.length === 0 ? (
-          <p className="text-sm text-slate-600 dark:text-slate-300">This book has never been lent.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t('details.neverLent')}</p>
         ) : (
           <ol className="divide-y divide-slate-200 dark:divide-slate-700">
             {book.loans.map((loan) => {
@@ -121,7 +126,7 @@ export function BookDetails({ book, actions }: { book: BookDetail; actions: Reac
                   className="flex flex-wrap items-baseline justify-between gap-2 py-2 text-sm"
                 >
                   <span className="font-medium text-slate-900 dark:text-slate-100">
-                    {loan.borrower.name || 'A borrower'}
+                    {loan.borrower.name || t('details.aBorrower')}
                   </span>
                   <span
                     className={
@@ -130,12 +135,12 @@ export function BookDetails({ book, actions }: { book: BookDetail; actions: Reac
                         : 'text-slate-600 dark:text-slate-300'
                     }
                   >
-                    {formatDate(loan.borrowDate)} → due {formatDate(loan.returnDate)}
-                    {loan.returnedAt
-                      ? `, returned ${formatDate(loan.returnedAt)}`
-                      : late
-                        ? ', overdue'
-                        : ', still out'}
+                    {t('details.loanLine', {
+                      from: formatDate(loan.borrowDate),
+                      due: formatDate(loan.returnDate),
+                      state: loan.returnedAt ? 'returned' : late ? 'overdue' : 'out',
+                      returned: formatDate(loan.returnedAt),
+                    })}
                   </span>
                 </li>
               );

@@ -1,6 +1,7 @@
 import type { BookHolder } from '@shelfwise/contract';
 import { Link } from 'react-router';
 import { formatDate, isPastDay } from '../../../lib/dates.ts';
+import { useT } from '../../../lib/i18n/i18n.ts';
 
 /** The book page's address. */
 export const bookPath = (id: string) => `/dashboard/library/${id}`;
@@ -27,13 +28,17 @@ export function BookTitleLink({
 
 /** "With Ngozi Okafor · due Mar 1, 2031", in red once the due day has passed. */
 export function HolderLine({ holder }: { holder: BookHolder }) {
+  const t = useT();
   const overdue = isPastDay(holder.returnDate);
   return (
     <p
       className={`text-xs ${overdue ? 'font-medium text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-300'}`}
     >
-      With {holder.borrower.name || 'a borrower'} · {overdue ? 'overdue since' : 'due'}{' '}
-      {formatDate(holder.returnDate)}
+      {t('holder.line', {
+        name: holder.borrower.name || t('holder.someone'),
+        overdue: overdue ? 'yes' : 'no',
+        date: formatDate(holder.returnDate),
+      })}
     </p>
   );
 }

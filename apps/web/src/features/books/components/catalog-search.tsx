@@ -4,6 +4,7 @@ import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from
 import { CoverTile } from '../../../components/ui/cover-tile.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { inputClasses } from '../../../components/ui/text-field.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { CATALOG_UNAVAILABLE, useCatalogSearch } from '../api/search-catalog.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 
@@ -28,6 +29,7 @@ export function CatalogSearch({
   onNothingFound: (isbn: string | null) => void;
   onUnavailable: () => void;
 }) {
+  const t = useT();
   const inputId = useId();
   const listId = useId();
   const [term, setTerm] = useState('');
@@ -89,7 +91,7 @@ export function CatalogSearch({
     <div className="space-y-3">
       <div className="relative">
         <label htmlFor={inputId} className="sr-only">
-          Search by title, author or ISBN
+          {t('catalog.search')}
         </label>
         <Search
           aria-hidden="true"
@@ -107,20 +109,20 @@ export function CatalogSearch({
           value={term}
           onChange={(e) => setTerm(e.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="Search by title, author or ISBN"
+          placeholder={t('catalog.search')}
           autoComplete="off"
           className={inputClasses(false, 'h-11 pl-9')}
         />
         {isSearching && term.trim() ? (
           <span className="absolute top-1/2 right-3 -translate-y-1/2 text-slate-500">
-            <Spinner label="Searching" className="h-4 w-4" />
+            <Spinner label={t('catalog.searching')} className="h-4 w-4" />
           </span>
         ) : null}
       </div>
 
       {!term.trim() ? (
         <div>
-          <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">Try a suggested search:</p>
+          <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">{t('catalog.suggested')}</p>
           <div className="flex flex-wrap gap-2">
             {SUGGESTED_SEARCHES.map((s) => (
               <button
@@ -141,13 +143,13 @@ export function CatalogSearch({
           role="alert"
           className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200"
         >
-          {search.error.message || CATALOG_UNAVAILABLE}
+          {search.error.message || t('catalog.unavailable')}
         </p>
       ) : null}
 
       {debounced && search.isSuccess && !search.isFetching && results.length === 0 ? (
         <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-          No books found for “{debounced}”. Add it by hand below.
+          {t('catalog.nothing', { term: debounced })}
         </p>
       ) : null}
 
@@ -155,7 +157,7 @@ export function CatalogSearch({
         ref={listRef}
         id={listId}
         role="listbox"
-        aria-label="Search results"
+        aria-label={t('catalog.results')}
         aria-multiselectable="true"
         className={
           results.length
@@ -212,9 +214,7 @@ export function CatalogSearch({
         })}
       </div>
       {results.length > 0 ? (
-        <p className="text-xs text-slate-500 dark:text-slate-400">
-          Use the arrow keys and Enter, or click, to choose books.
-        </p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">{t('catalog.keys')}</p>
       ) : null}
     </div>
   );

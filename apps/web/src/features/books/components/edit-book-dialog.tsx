@@ -10,13 +10,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextArea, TextField } from '../../../components/ui/text-field.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useUpdateBook } from '../api/update-book.ts';
 import { StarRating } from './star-rating.tsx';
 import { TagInput } from './tag-input.tsx';
-
-/** Spec §8: the server's message, else the error's own message, else this. */
-export const UPDATE_FAILED = 'Failed to update book';
 
 /**
  * Edit Book (spec §5): title, author and status required; isbn and category optional; rating
@@ -44,6 +42,7 @@ function EditBookForm({
   onClose: () => void;
   ownTags: readonly string[];
 }) {
+  const t = useT();
   const formId = useId();
   const titleRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -60,7 +59,7 @@ function EditBookForm({
       tags: book.tags,
       description: book.description,
     },
-    { formRef, fallbackMessage: UPDATE_FAILED },
+    { formRef, fallbackMessage: t('edit.failed') },
   );
   const { values, errors } = form;
   const text = (field: 'title' | 'author' | 'isbn' | 'category' | 'description') => ({
@@ -72,7 +71,7 @@ function EditBookForm({
 
   const submit = form.handleSubmit(async (input) => {
     const saved = await update.mutateAsync({ id: book._id, input });
-    toast.success(`"${saved.title}" updated`);
+    toast.success(t('edit.updated', { title: saved.title }));
     onClose();
   });
 
@@ -81,16 +80,16 @@ function EditBookForm({
       open
       onClose={onClose}
       dismissible={!update.isPending}
-      title="Edit Book"
+      title={t('edit.title')}
       size="lg"
       initialFocusRef={titleRef}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Changes'}
+            {update.isPending ? t('common.saving') : t('common.save')}
           </Button>
         </>
       }
@@ -105,26 +104,26 @@ function EditBookForm({
           </p>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField ref={titleRef} label="Title" required {...text('title')} />
-          <TextField label="Author" required {...text('author')} />
+          <TextField ref={titleRef} label={t('book.title')} required {...text('title')} />
+          <TextField label={t('book.author')} required {...text('author')} />
           <Select
-            label="Status"
+            label={t('book.status')}
             required
             value={values.status}
             onChange={(e) => form.set('status', e.target.value as SettableBookStatus)}
-            options={settableBookStatuses.map((s) => ({ value: s, label: s }))}
+            options={settableBookStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
           />
-          <TextField label="ISBN" inputMode="numeric" {...text('isbn')} hint="10 to 13 digits, optional" />
-          <TextField label="Category" {...text('category')} containerClassName="sm:col-span-2" />
+          <TextField label={t('book.isbn')} inputMode="numeric" {...text('isbn')} hint={t('book.isbnHint')} />
+          <TextField label={t('book.category')} {...text('category')} containerClassName="sm:col-span-2" />
         </div>
-        <TextArea label="Description" {...text('description')} />
+        <TextArea label={t('book.description')} {...text('description')} />
         <div className="space-y-1">
-          <p className="text-sm font-medium text-slate-700 dark:text-slate-200">Rating</p>
+          <p className="text-sm font-medium text-slate-700 dark:text-slate-200">{t('book.rating')}</p>
           <StarRating
             value={values.rating ?? 0}
             onChange={(n) => form.set('rating', n)}
             size="md"
-            label="Rating"
+            label={t('book.rating')}
           />
         </div>
         <TagInput tags={values.tags ?? []} onChange={(tags) => form.set('tags', tags)} ownTags={ownTags} />

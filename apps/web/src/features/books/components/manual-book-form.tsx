@@ -2,15 +2,14 @@ import { ISBN_PATTERN, type NewBookInput, newBookSchema, normalizeIsbn, toIsbn13
 import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextArea, TextField } from '../../../components/ui/text-field.tsx';
+import { t as translate, useT } from '../../../lib/i18n/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { StarRating } from './star-rating.tsx';
 import { TagInput } from './tag-input.tsx';
 
-export const TITLE_AND_AUTHOR_REQUIRED = 'Title and author required';
-
 /** Spec §5: blank, or 10 to 13 digits (spaces and hyphens ignored). */
 export const isbnError = (isbn: string) =>
-  isbn.trim() && !ISBN_PATTERN.test(normalizeIsbn(isbn)) ? 'ISBN must be 10 to 13 digits' : undefined;
+  isbn.trim() && !ISBN_PATTERN.test(normalizeIsbn(isbn)) ? translate('book.isbnInvalid') : undefined;
 
 /**
  * Advice, not a rule: 10 to 13 digits are accepted (spec §9), but a 10- or 13-digit ISBN whose check
@@ -19,7 +18,7 @@ export const isbnError = (isbn: string) =>
 export const isbnAdvice = (isbn: string) => {
   const value = normalizeIsbn(isbn);
   if (isbnError(isbn) || (value.length !== 10 && value.length !== 13)) return undefined;
-  return toIsbn13(value).ok ? undefined : 'Its check digit does not match: check for a typo';
+  return toIsbn13(value).ok ? undefined : translate('book.isbnCheck');
 };
 
 /**
@@ -40,12 +39,13 @@ export function ManualBookForm({
   /** Sends the draft; a rejection (e.g. the server's field refusals) is shown by the form. */
   onSubmit: (draft: NewBookInput) => Promise<unknown>;
 }) {
+  const t = useT();
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useZodForm(
     newBookSchema,
     { title: '', author: '', isbn: initialIsbn, category: '', description: '', rating: 0, tags: [] },
-    { formRef, fallbackMessage: 'Failed to add book' },
+    { formRef, fallbackMessage: t('add.failedOne') },
   );
   const { values, errors } = form;
   const [missing, setMissing] = useState(false);
@@ -88,28 +88,28 @@ export function ManualBookForm({
       onSubmit={submit}
       noValidate
       className="space-y-4"
-      aria-label="Add a book manually"
+      aria-label={t('book.manualForm')}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField ref={titleRef} label="Title" required {...text('title')} autoComplete="off" />
-        <TextField label="Author" required {...text('author')} autoComplete="off" />
+        <TextField ref={titleRef} label={t('book.title')} required {...text('title')} autoComplete="off" />
+        <TextField label={t('book.author')} required {...text('author')} autoComplete="off" />
         <TextField
-          label="ISBN"
+          label={t('book.isbn')}
           inputMode="numeric"
           {...text('isbn')}
-          hint={isbnAdvice(isbn) ?? '10 to 13 digits, optional'}
+          hint={isbnAdvice(isbn) ?? t('book.isbnHint')}
           autoComplete="off"
         />
-        <TextField label="Category" {...text('category')} />
+        <TextField label={t('book.category')} {...text('category')} />
       </div>
-      <TextArea label="Description" {...text('description')} />
+      <TextArea label={t('book.description')} {...text('description')} />
       <div className="space-y-1">
-        <p className="text-sm font-medium text-slate-700 dark:text-slate-200">Rating</p>
+        <p className="text-sm font-medium text-slate-700 dark:text-slate-200">{t('book.rating')}</p>
         <StarRating
           value={values.rating ?? 0}
           onChange={(n) => form.set('rating', n)}
           size="md"
-          label="Rating"
+          label={t('book.rating')}
         />
       </div>
       <TagInput tags={values.tags ?? []} onChange={(tags) => form.set('tags', tags)} ownTags={ownTags} />
@@ -120,12 +120,12 @@ export function ManualBookForm({
           tabIndex={-1}
           className="rounded-sm text-sm text-red-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-500 dark:text-red-400"
         >
-          {missing ? TITLE_AND_AUTHOR_REQUIRED : form.formError}
+          {missing ? t('book.titleAuthorRequired') : form.formError}
         </p>
       ) : null}
       <div className="flex justify-end">
         <Button type="submit" disabled={!complete || form.submitting} loading={busy}>
-          {busy ? 'Adding...' : 'Add Book'}
+          {busy ? t('add.adding') : t('library.addBook')}
         </Button>
       </div>
     </form>

@@ -2,6 +2,7 @@ import { MAX_TAGS } from '@shelfwise/contract';
 import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { inputClasses } from '../../../components/ui/text-field.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { addTag, addTags, removeTag, tagSuggestions } from '../lib/tags.ts';
 
 /**
@@ -14,7 +15,7 @@ export function TagInput({
   onChange,
   ownTags = [],
   max = MAX_TAGS,
-  label = 'Tags',
+  label,
 }: {
   tags: readonly string[];
   onChange: (tags: string[]) => void;
@@ -22,6 +23,7 @@ export function TagInput({
   max?: number;
   label?: string;
 }) {
+  const t = useT();
   const id = useId();
   const [draft, setDraft] = useState('');
   const atLimit = tags.length >= max;
@@ -56,13 +58,13 @@ export function TagInput({
   return (
     <div className="space-y-2">
       <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-        {label}{' '}
+        {label ?? t('tags.label')}{' '}
         <span className="font-normal text-slate-500 dark:text-slate-400">
           ({tags.length}/{max})
         </span>
       </label>
       {tags.length > 0 ? (
-        <ul aria-label="Chosen tags" className="flex flex-wrap gap-1.5">
+        <ul aria-label={t('tags.chosen')} className="flex flex-wrap gap-1.5">
           {tags.map((tag) => (
             <li
               key={tag}
@@ -72,7 +74,7 @@ export function TagInput({
               <button
                 type="button"
                 onClick={() => commit(removeTag(tags, tag))}
-                aria-label={`Remove tag ${tag}`}
+                aria-label={t('tags.remove', { tag })}
                 className="rounded-full p-0.5 hover:bg-brand-100 dark:hover:bg-brand-700/50"
               >
                 <X aria-hidden="true" className="h-3.5 w-3.5" />
@@ -95,7 +97,7 @@ export function TagInput({
             setDraft('');
           }
         }}
-        placeholder={atLimit ? 'Maximum 10 tags allowed' : 'Type a tag, then Enter or comma'}
+        placeholder={atLimit ? t('tags.max', { max }) : t('tags.placeholder')}
         aria-describedby={`${id}-hint`}
         className={inputClasses(false)}
       />
@@ -104,14 +106,12 @@ export function TagInput({
         className={`text-xs ${atLimit ? 'text-amber-700 dark:text-amber-300' : 'text-slate-500 dark:text-slate-400'}`}
         aria-live="polite"
       >
-        {atLimit
-          ? `Maximum ${max} tags allowed`
-          : 'Press Enter or comma to add; Backspace removes the last tag.'}
+        {atLimit ? t('tags.max', { max }) : t('tags.hint')}
       </p>
       {suggestions.length > 0 ? (
         <div>
-          <p className="mb-1 text-xs text-slate-500 dark:text-slate-400">Suggestions</p>
-          <ul aria-label="Tag suggestions" className="flex flex-wrap gap-1.5">
+          <p className="mb-1 text-xs text-slate-500 dark:text-slate-400">{t('tags.suggestions')}</p>
+          <ul aria-label={t('tags.suggestionsList')} className="flex flex-wrap gap-1.5">
             {suggestions.map((tag) => (
               <li key={tag}>
                 <button
@@ -122,7 +122,7 @@ export function TagInput({
                     commit(addTag(tags, tag, max));
                     setDraft('');
                   }}
-                  aria-label={`Add tag ${tag}`}
+                  aria-label={t('tags.add', { tag })}
                   className="inline-flex items-center gap-1 rounded-full border border-slate-300 px-2.5 py-0.5 text-sm text-slate-700 hover:border-brand-500 hover:text-brand-700 dark:border-slate-600 dark:text-slate-200 dark:hover:border-brand-500 dark:hover:text-brand-100"
                 >
                   <Plus aria-hidden="true" className="h-3 w-3" />
