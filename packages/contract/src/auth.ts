@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { VERIFICATION_CODE_LENGTH } from './constants.ts';
-import { languages } from './constants.ts';
+import { languages, VERIFICATION_CODE_LENGTH } from './constants.ts';
 import { countrySchema } from './country.ts';
 import { planIds } from './plans.ts';
 import { emailField, nameField, passwordField, timezoneSchema, userSchema } from './users.ts';
