@@ -72,7 +72,8 @@ describeBrowser('languages in the app', () => {
     await page.getByLabel('Confirmar contraseña', { exact: true }).fill('Shelf-Reader-42');
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await page.getByRole('heading', { name: 'Verifica tu correo' }).waitFor();
-    const mail = await readMail(email, { subject: 'verification code' });
+    // The code comes in Spanish too: the account kept the language of its sign-up page.
+    const mail = await readMail(email, { subject: 'código de verificación' });
     const code = /\b(\d{6})\b/.exec(`${mail.subject}\n${mail.text}`)?.[1] ?? '';
     await page.getByLabel('Dígito 1 de 6').click();
     await page.keyboard.type(code);

@@ -148,7 +148,7 @@ export function createAuthService(deps: AuthServiceDeps) {
    */
   async function sendVerificationCode(
     tx: Executor,
-    user: { id: string; name: string },
+    user: { id: string; name: string; language?: string },
     email: string,
     options: { isFresh: boolean },
   ) {
@@ -165,7 +165,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     );
     await enqueueMail(tx, {
       to: email,
-      ...verificationCodeMail({ name: user.name, code, validMinutes: VERIFICATION_CODE_TTL_MINUTES }),
+      ...verificationCodeMail({
+        name: user.name,
+        code,
+        validMinutes: VERIFICATION_CODE_TTL_MINUTES,
+        language: user.language,
+      }),
     });
   }
 

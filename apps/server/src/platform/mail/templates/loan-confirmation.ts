@@ -2,10 +2,11 @@ import { APP_NAME } from '@shelfwise/contract';
 import { type RenderedMail, renderMail } from './layout.ts';
 
 /** 'Jan 5, 2025' for the calendar day '2025-01-05', whatever the server's time zone. */
-export function formatDueDate(day: string): string {
+/** 'Mar 1, 2031' in English; the same day in `language`'s own form ('1. März 2031'). */
+export function formatDueDate(day: string, language: string = 'en'): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-US' : language, {
     month: 'short',
     day: 'numeric',
     year: 'numeric',

@@ -3,8 +3,8 @@ import { type RenderedMail, renderMail } from './layout.ts';
 import { formatDueDate } from './loan-confirmation.ts';
 
 /**
- * The texts of mail to borrowers, by language. Only English exists today; a language is added by
- * adding its entry here, and the lender's language is passed in by the caller.
+ * The texts of mail to borrowers, by language: the lender's language (the only one Shelfwise knows
+ * for a borrower), passed in by the caller. English is the fallback.
  */
 const strings = {
   en: {
@@ -27,6 +27,66 @@ const strings = {
     unsubscribe: (lender: string) => `Stop automatic emails about ${lender}'s loans`,
     signature: 'Sent with Shelfwise',
   },
+  es: {
+    dueIn: (days: number) =>
+      days === 0 ? 'hoy' : days === 1 ? 'mañana' : days > 1 ? `dentro de ${days} días` : '',
+    wasDue: (days: number) => (days === 1 ? 'ayer' : `hace ${days} días`),
+    subject: {
+      due_soon: (t: string, when: string) => `Recordatorio: "${t}" vence ${when}`,
+      overdue: (t: string, _other?: string) => `"${t}" está vencido`,
+      return_request: (t: string, lender: string) => `${lender} te pide que devuelvas "${t}"`,
+      custom: (t: string, lender: string) => `Un recordatorio de ${lender} sobre "${t}"`,
+    } satisfies Record<ReminderType, (title: string, other: string) => string>,
+    greeting: (name: string) => `Hola, ${name}:`,
+    dueLine: (lender: string, book: string, due: string, when: string) =>
+      `${lender} te prestó ${book}. Vence el ${due} (${when}).`,
+    overdueLine: (lender: string, book: string, due: string, ago: string) =>
+      `${lender} te prestó ${book}. Venció el ${due} (${ago}).`,
+    messageIntro: (lender: string) => `${lender} escribe:`,
+    replyHint: (lender: string) => `Responde a este correo para contestar directamente a ${lender}.`,
+    unsubscribe: (lender: string) => `Dejar de recibir correos automáticos sobre los préstamos de ${lender}`,
+    signature: 'Enviado con Shelfwise',
+  },
+  fr: {
+    dueIn: (days: number) =>
+      days === 0 ? 'aujourd’hui' : days === 1 ? 'demain' : days > 1 ? `dans ${days} jours` : '',
+    wasDue: (days: number) => (days === 1 ? 'hier' : `il y a ${days} jours`),
+    subject: {
+      due_soon: (t: string, when: string) => `Rappel : « ${t} » est à rendre ${when}`,
+      overdue: (t: string, _other?: string) => `« ${t} » est en retard`,
+      return_request: (t: string, lender: string) => `${lender} vous demande de rendre « ${t} »`,
+      custom: (t: string, lender: string) => `Un rappel de ${lender} au sujet de « ${t} »`,
+    } satisfies Record<ReminderType, (title: string, other: string) => string>,
+    greeting: (name: string) => `Bonjour ${name},`,
+    dueLine: (lender: string, book: string, due: string, when: string) =>
+      `${lender} vous a prêté ${book}. Il est à rendre le ${due} (${when}).`,
+    overdueLine: (lender: string, book: string, due: string, ago: string) =>
+      `${lender} vous a prêté ${book}. Il était à rendre le ${due} (${ago}).`,
+    messageIntro: (lender: string) => `${lender} écrit :`,
+    replyHint: (lender: string) => `Répondez à cet e-mail pour écrire directement à ${lender}.`,
+    unsubscribe: (lender: string) => `Ne plus recevoir d’e-mails automatiques sur les prêts de ${lender}`,
+    signature: 'Envoyé avec Shelfwise',
+  },
+  de: {
+    dueIn: (days: number) =>
+      days === 0 ? 'heute' : days === 1 ? 'morgen' : days > 1 ? `in ${days} Tagen` : '',
+    wasDue: (days: number) => (days === 1 ? 'gestern' : `vor ${days} Tagen`),
+    subject: {
+      due_soon: (t: string, when: string) => `Erinnerung: „${t}“ ist ${when} fällig`,
+      overdue: (t: string, _other?: string) => `„${t}“ ist überfällig`,
+      return_request: (t: string, lender: string) => `${lender} bittet um „${t}“ zurück`,
+      custom: (t: string, lender: string) => `Eine Erinnerung von ${lender} zu „${t}“`,
+    } satisfies Record<ReminderType, (title: string, other: string) => string>,
+    greeting: (name: string) => `Hallo ${name},`,
+    dueLine: (lender: string, book: string, due: string, when: string) =>
+      `${lender} hat dir ${book} geliehen. Es ist am ${due} fällig (${when}).`,
+    overdueLine: (lender: string, book: string, due: string, ago: string) =>
+      `${lender} hat dir ${book} geliehen. Es war am ${due} fällig (${ago}).`,
+    messageIntro: (lender: string) => `${lender} schreibt:`,
+    replyHint: (lender: string) => `Antworte auf diese E-Mail, um ${lender} direkt zu schreiben.`,
+    unsubscribe: (lender: string) => `Keine automatischen E-Mails mehr zu Ausleihen von ${lender}`,
+    signature: 'Gesendet mit Shelfwise',
+  },
 };
 export type MailLanguage = keyof typeof strings;
 
@@ -34,9 +94,11 @@ function textsFor(language: string | undefined) {
   return strings[(language ?? 'en') as MailLanguage] ?? strings.en;
 }
 
+const byWord: Record<MailLanguage, string> = { en: 'by', es: 'de', fr: 'de', de: 'von' };
+
 /** "by" line of a book: '"Dune" by Frank Herbert', or '"Dune"' without an author. */
-export const bookLabel = (title: string, author: string) =>
-  author ? `"${title}" by ${author}` : `"${title}"`;
+export const bookLabel = (title: string, author: string, language: string = 'en') =>
+  author ? `"${title}" ${byWord[language as MailLanguage] ?? byWord.en} ${author}` : `"${title}"`;
 
 /** A reminder to a borrower: the book (with its cover), when it is due, the lender's message. */
 export function reminderMail(input: {
@@ -54,11 +116,11 @@ export function reminderMail(input: {
   unsubscribeUrl: string;
 }): RenderedMail {
   const s = textsFor(input.language);
-  const due = formatDueDate(input.dueDate);
+  const due = formatDueDate(input.dueDate, input.language);
   const days = Math.round(
     (Date.parse(`${input.dueDate}T00:00:00Z`) - Date.parse(`${input.today}T00:00:00Z`)) / 86_400_000,
   );
-  const book = bookLabel(input.bookTitle, input.bookAuthor);
+  const book = bookLabel(input.bookTitle, input.bookAuthor, input.language);
   const when = days >= 0 ? s.dueIn(days) : s.wasDue(-days);
   const subject =
     input.type === 'due_soon' && days < 0
