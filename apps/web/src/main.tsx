@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { startI18n } from './lib/i18n/i18n.ts';
+import { includeAppMessages, startI18n } from './lib/i18n/i18n.ts';
 import './styles.css';
 
 /**
@@ -36,7 +36,8 @@ async function start(): Promise<void> {
   const path = window.location.pathname.replace(/\/+$/, '') || '/';
   const loadPublicPage = publicPages[path];
   // The language is chosen and its catalogue loaded before the first render, so a reader never
-  // sees English first; it loads beside the page's own code.
+  // sees English first; it loads beside the page's own code. Public pages load only their part.
+  if (!loadPublicPage) includeAppMessages();
   const language = startI18n();
   if (loadPublicPage) {
     const [{ default: Page }] = await Promise.all([loadPublicPage(), language]);

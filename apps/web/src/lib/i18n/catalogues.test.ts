@@ -1,27 +1,43 @@
 import { languages } from '@shelfwise/contract';
 import { describe, expect, it } from 'vitest';
-import de from './catalogues/de.ts';
-import en from './catalogues/en.ts';
-import es from './catalogues/es.ts';
-import fr from './catalogues/fr.ts';
+import appDe from './catalogues/app-de.ts';
+import appEn from './catalogues/app-en.ts';
+import appEs from './catalogues/app-es.ts';
+import appFr from './catalogues/app-fr.ts';
+import publicDe from './catalogues/public-de.ts';
+import publicEn from './catalogues/public-en.ts';
+import publicEs from './catalogues/public-es.ts';
+import publicFr from './catalogues/public-fr.ts';
 import { argumentsOf, formatMessage } from './format.ts';
-import { type Catalogue, detectLanguage } from './i18n.ts';
+import { detectLanguage } from './i18n.ts';
 
-const translations: Record<string, Catalogue> = { es, fr, de };
+const english: Record<string, string> = { ...publicEn, ...appEn };
+const translations: Record<string, Record<string, string>> = {
+  es: { ...publicEs, ...appEs },
+  fr: { ...publicFr, ...appFr },
+  de: { ...publicDe, ...appDe },
+};
 
 describe('the catalogues', () => {
   it('exist for every language of the settings', () => {
-    expect(Object.keys({ en, ...translations }).sort()).toEqual([...languages].sort());
+    expect(['en', ...Object.keys(translations)].sort()).toEqual([...languages].sort());
+  });
+
+  it('keep the public part (what the landing page loads) apart from the app part', () => {
+    const overlap = Object.keys(publicEn).filter((key) => key in appEn);
+    expect(overlap).toEqual([]);
+    expect(Object.keys(publicEs).sort()).toEqual(Object.keys(publicEn).sort());
+    expect(Object.keys(appEs).sort()).toEqual(Object.keys(appEn).sort());
   });
 
   for (const [language, catalogue] of Object.entries(translations)) {
     it(`${language} has every English key, no other, each with the same arguments, and formats`, () => {
-      expect(Object.keys(catalogue).sort()).toEqual(Object.keys(en).sort());
-      for (const [key, english] of Object.entries(en)) {
-        const translated = catalogue[key as keyof typeof en];
-        expect(translated.trim(), `${language} ${key}`).not.toBe('');
-        expect(argumentsOf(translated), `${language} ${key}`).toEqual(argumentsOf(english));
-        const values = Object.fromEntries(argumentsOf(english).map((name) => [name, 2]));
+      expect(Object.keys(catalogue).sort()).toEqual(Object.keys(english).sort());
+      for (const [key, source] of Object.entries(english)) {
+        const translated = catalogue[key] ?? '';
+        if (source !== '') expect(translated.trim(), `${language} ${key}`).not.toBe('');
+        expect(argumentsOf(translated), `${language} ${key}`).toEqual(argumentsOf(source));
+        const values = Object.fromEntries(argumentsOf(source).map((name) => [name, 2]));
         expect(formatMessage(translated, values, language), `${language} ${key}`).not.toMatch(/[{}]/);
       }
     });

@@ -1,20 +1,53 @@
 import { type Language, languages, STORAGE_KEYS } from '@shelfwise/contract';
 import { useSyncExternalStore } from 'react';
-import en from './catalogues/en.ts';
+import type appEn from './catalogues/app-en.ts';
+import type publicEn from './catalogues/public-en.ts';
 import { formatMessage, type MessageValues } from './format.ts';
 
-/** Every message key: those of the English catalogue, the source of truth. A misspelled key fails the type check. */
-export type MessageKey = keyof typeof en;
-/** A translation: every key of the English catalogue, no other. */
-export type Catalogue = Record<MessageKey, string>;
+/**
+ * Every message key: those of the English catalogues, the source of truth. A misspelled key fails
+ * the type check. Two parts per language: `public` (landing, sign-in, legal, 404), the only one the
+ * landing page loads, and `app` (the signed-in app), loaded with it.
+ */
+export type MessageKey = keyof typeof publicEn | keyof typeof appEn;
+/** A translation of the public part: every key of the English one, no other. */
+export type PublicCatalogue = Record<keyof typeof publicEn, string>;
+/** A translation of the app part. */
+export type AppCatalogue = Record<keyof typeof appEn, string>;
 
-/** Each other language is its own chunk, fetched only when chosen. */
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalogue }>> = {
-  es: () => import('./catalogues/es.ts'),
-  fr: () => import('./catalogues/fr.ts'),
-  de: () => import('./catalogues/de.ts'),
+type Part = 'public' | 'app';
+/** Each language and part is its own chunk, fetched only when needed. */
+const loaders: Record<Part, Record<Language, () => Promise<{ default: Record<string, string> }>>> = {
+  public: {
+    en: () => import('./catalogues/public-en.ts'),
+    es: () => import('./catalogues/public-es.ts'),
+    fr: () => import('./catalogues/public-fr.ts'),
+    de: () => import('./catalogues/public-de.ts'),
+  },
+  app: {
+    en: () => import('./catalogues/app-en.ts'),
+    es: () => import('./catalogues/app-es.ts'),
+    fr: () => import('./catalogues/app-fr.ts'),
+    de: () => import('./catalogues/app-de.ts'),
+  },
 };
-const loaded: Partial<Record<Language, Catalogue>> = { en };
+/** What has arrived, per language: the parts' messages merged. */
+const loaded: Partial<Record<Language, Record<string, string>>> = {};
+const loadedParts = new Set<string>();
+/** The parts this page needs: the app adds its own when it starts. */
+const wanted = new Set<Part>(['public']);
+
+async function load(language: Language): Promise<void> {
+  await Promise.all(
+    [...wanted].map(async (part) => {
+      const id = `${part}:${language}`;
+      if (loadedParts.has(id)) return;
+      const { default: messages } = await loaders[part][language]();
+      loaded[language] = { ...loaded[language], ...messages };
+      loadedParts.add(id);
+    }),
+  );
+}
 
 /** The names of the languages, each in itself (what a switcher shows). */
 export const languageNames: Record<Language, string> = {
@@ -62,7 +95,7 @@ export const currentLanguage = (): Language => current;
  * `<html lang>` follows. `remember` keeps the choice for the next visit.
  */
 export async function setLanguage(language: Language, { remember = false } = {}): Promise<void> {
-  if (!loaded[language] && language !== 'en') loaded[language] = (await loaders[language]()).default;
+  await load(language);
   if (remember) {
     try {
       localStorage.setItem(STORAGE_KEYS.language, language);
@@ -76,12 +109,22 @@ export async function setLanguage(language: Language, { remember = false } = {})
   for (const listener of listeners) listener();
 }
 
+/**
+ * This page is the app (not a public page): every language loaded from now on brings the app's
+ * messages too. Called before `startI18n`, so the first render has them.
+ */
+export function includeAppMessages(): void {
+  wanted.add('app');
+}
+
 /** Loads the language to show first, before anything renders (so English never flashes first). */
 export const startI18n = () => setLanguage(detectLanguage());
 
 /** The message for `key` in the current language, its arguments filled in. */
 export function t(key: MessageKey, values?: MessageValues): string {
-  const message = loaded[current]?.[key] ?? en[key];
+  // Before a part arrives (a unit test, a page that did not ask for it) the key itself shows: a
+  // missing text is visible rather than silently English.
+  const message = loaded[current]?.[key] ?? loaded.en?.[key] ?? key;
   return formatMessage(message, values, current);
 }
 
