@@ -113,4 +113,18 @@ describeBrowser('languages in the app', () => {
     await page.getByRole('link', { name: 'Einstellungen' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  it('choosing Français in Settings changes the page at once, and it stays after a reload (390 px)', async () => {
+    const user = await createUser({ name: 'Camille Lectrice' });
+    const page = await browser.newPage({ viewport: phone, locale: 'en-US' });
+    await signInAs(page, user, '/dashboard/settings');
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await page.getByLabel('Language').selectOption('fr');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Paramètres' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Paramètres' }).waitFor();
+    expect(await page.getByLabel('Langue').inputValue()).toBe('fr');
+  });
 });

@@ -25,6 +25,8 @@ const CONVERTED = [
   'features/books',
   'app/routes/collection-page.tsx',
   'app/routes/book-page.tsx',
+  'features/settings',
+  'app/routes/settings-page.tsx',
   'app/routes/dashboard-layout.tsx',
   'components/ui',
 ];

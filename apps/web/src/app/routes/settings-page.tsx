@@ -13,11 +13,13 @@ import {
   NotificationSettings,
   useSettings,
 } from '../../features/settings/index.ts';
+import { useT } from '../../lib/i18n/i18n.ts';
 
 /** `/dashboard/settings`: account, appearance, notifications, danger zone (spec §2 Settings). */
 export default function SettingsPage() {
   const settings = useSettings();
   const refreshUser = useRefreshCurrentUser();
+  const t = useT();
   const { clearSession } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -25,19 +27,17 @@ export default function SettingsPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Settings</h1>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          Manage your account and preferences.
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t('settings.title')}</h1>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('settings.lead')}</p>
       </div>
       {settings.isPending ? (
-        <LoadingScreen label="Loading settings..." />
+        <LoadingScreen label={t('settings.loading')} />
       ) : settings.isError ? (
         <EmptyState
           icon={AlertTriangle}
-          title="Failed to load settings"
+          title={t('settings.loadFailed')}
           message={settings.error.message !== 'Failed to load settings' ? settings.error.message : undefined}
-          action={<Button onClick={() => settings.refetch()}>Retry</Button>}
+          action={<Button onClick={() => settings.refetch()}>{t('common.retry')}</Button>}
         />
       ) : (
         <>

@@ -14,19 +14,13 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { languageNames, setLanguage, useLanguage, useT } from '../../../lib/i18n/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
 import { PendingEmailNotice } from './pending-email-notice.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import { TimezonePicker } from './timezone-picker.tsx';
-
-const languageLabels: Record<Language, string> = {
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  de: 'Deutsch',
-};
 
 /** The account form's rules: the contract's own for name and email; country '' means none. */
 const accountSchema = z.object({
@@ -39,13 +33,15 @@ const accountSchema = z.object({
 
 /** Every country phone numbers are known for, by name in the reader's language. */
 function useCountryOptions() {
+  const t = useT();
+  const language = useLanguage();
   return useMemo(() => {
-    const names = new Intl.DisplayNames(['en'], { type: 'region' });
+    const names = new Intl.DisplayNames([language], { type: 'region' });
     const options = phoneCountries()
       .map((code) => ({ value: code, label: names.of(code) ?? code }))
       .sort((a, b) => a.label.localeCompare(b.label));
-    return [{ value: '', label: 'Not set' }, ...options];
-  }, []);
+    return [{ value: '', label: t('settings.countryNone') }, ...options];
+  }, [t, language]);
 }
 
 /**
@@ -65,6 +61,7 @@ export function AccountSettings({
   /** Opens the code page for the pending address. */
   onEnterCode: (pendingEmail: string) => void;
 }) {
+  const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useZodForm(
     accountSchema,
@@ -75,7 +72,7 @@ export function AccountSettings({
       timezone: settings.timezone,
       country: settings.country ?? '',
     },
-    { formRef, fallbackMessage: 'Failed to save Account settings' },
+    { formRef, fallbackMessage: t('settings.saveFailed') },
   );
   const { values, errors } = form;
   const countries = useCountryOptions();
@@ -92,22 +89,21 @@ export function AccountSettings({
         ...(emailChanged ? { email: input.email } : {}),
       });
       toast.success(
-        answer.pendingEmail ? `We sent a code to ${answer.pendingEmail}` : 'Account settings saved',
+        answer.pendingEmail ? t('settings.codeSent', { email: answer.pendingEmail }) : t('settings.saved'),
       );
       // The field shows the account's address, which has not changed yet while the new one is pending.
       form.reset({ ...values, email: answer.email, country: answer.country ?? '' });
+      // The language chosen shows at once, without waiting for the account to be read again.
+      void setLanguage(answer.language, { remember: true });
       onSaved(answer);
     } catch (err) {
-      toast.error((err as Error).message || 'Failed to save Account settings');
+      toast.error((err as Error).message || t('settings.saveFailed'));
       throw err;
     }
   });
 
   return (
-    <SettingsSection
-      title="Account Settings"
-      description="Your profile picture, name, email, language, timezone and country."
-    >
+    <SettingsSection title={t('settings.account')} description={t('settings.accountLead')}>
       <AvatarUpload avatar={settings.avatar} onUploaded={onAvatarUploaded} />
       {settings.pendingEmail ? (
         <div className="mt-6">
@@ -122,7 +118,7 @@ export function AccountSettings({
         <Alert tone="error">{form.formError}</Alert>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Full Name"
+            label={t('settings.fullName')}
             name="name"
             autoComplete="name"
             required
@@ -132,7 +128,7 @@ export function AccountSettings({
             error={errors.name}
           />
           <TextField
-            label="Email"
+            label={t('settings.email')}
             name="email"
             type="email"
             autoComplete="email"
@@ -144,32 +140,32 @@ export function AccountSettings({
             hint={
               emailChanged
                 ? settings.emailVerified
-                  ? `We'll send a code to the new address; until you enter it, your email stays ${settings.email}.`
-                  : "We'll send a code to the new address; you'll verify it before continuing."
+                  ? t('settings.emailPending', { email: settings.email })
+                  : t('settings.emailNew')
                 : undefined
             }
           />
           <Select
-            label="Language"
+            label={t('settings.language')}
             name="language"
             value={values.language}
             onChange={(e) => form.set('language', e.target.value as Language)}
-            options={languages.map((value) => ({ value, label: languageLabels[value] }))}
+            options={languages.map((value) => ({ value, label: languageNames[value] }))}
           />
           <TimezonePicker value={values.timezone} onChange={(zone) => form.set('timezone', zone)} />
           <Select
-            label="Country"
+            label={t('settings.country')}
             name="country"
             value={values.country}
             onChange={(e) => form.set('country', e.target.value)}
             options={countries}
             error={errors.country}
-            hint="Phone numbers you type without a country code are read as this country's."
+            hint={t('settings.countryHint')}
           />
         </div>
         <div className="flex justify-end">
           <Button type="submit" loading={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save changes'}
+            {save.isPending ? t('common.saving') : t('settings.save')}
           </Button>
         </div>
       </form>

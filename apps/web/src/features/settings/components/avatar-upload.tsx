@@ -3,6 +3,7 @@ import { UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
 
 /** Picture with a "Change photo" button: previews the chosen file at once, uploads it, reverts on failure. */
@@ -13,6 +14,7 @@ export function AvatarUpload({
   avatar: string | null;
   onUploaded: (path: string) => void;
 }) {
+  const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [preview, setPreview] = useState<string | null>(null);
@@ -42,10 +44,10 @@ export function AvatarUpload({
     try {
       const answer = await upload.mutateAsync(file);
       onUploaded(answer.data.data.avatar);
-      toast.success('Profile picture updated');
+      toast.success(t('settings.avatarUpdated'));
     } catch (err) {
       setPreview(null);
-      const message = (err as Error).message || 'Failed to upload avatar';
+      const message = (err as Error).message || t('settings.avatarFailed');
       setError(message);
       toast.error(message);
     }
@@ -57,13 +59,13 @@ export function AvatarUpload({
       {shown ? (
         <img
           src={shown}
-          alt="Your avatar"
+          alt={t('settings.avatarAlt')}
           className="h-20 w-20 rounded-full object-cover ring-2 ring-brand-100 dark:ring-slate-700"
         />
       ) : (
         <span className="inline-flex h-20 w-20 items-center justify-center rounded-full bg-brand-100 text-brand-700 dark:bg-slate-700 dark:text-slate-200">
           <UserRound aria-hidden="true" className="h-10 w-10" />
-          <span className="sr-only">No profile picture</span>
+          <span className="sr-only">{t('settings.noAvatar')}</span>
         </span>
       )}
       <div className="space-y-1">
@@ -83,10 +85,10 @@ export function AvatarUpload({
           aria-describedby={hintId}
           onClick={() => inputRef.current?.click()}
         >
-          {upload.isPending ? 'Uploading...' : 'Change photo'}
+          {upload.isPending ? t('settings.uploading') : t('settings.changePhoto')}
         </Button>
         <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
-          JPG, PNG, GIF or WebP, max 5MB
+          {t('settings.photoHint')}
         </p>
         {error ? (
           <p role="alert" className="text-sm text-red-600 dark:text-red-400">

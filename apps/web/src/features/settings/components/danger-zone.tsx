@@ -3,6 +3,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -10,6 +11,7 @@ const CONFIRM_WORD = 'DELETE';
 
 /** Danger Zone (spec §4/§5): deletion works only once exactly DELETE is typed. */
 export function DangerZone({ onDeleted }: { onDeleted: () => void }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState('');
@@ -28,32 +30,28 @@ export function DangerZone({ onDeleted }: { onDeleted: () => void }) {
       await remove.mutateAsync();
       onDeleted();
     } catch (err) {
-      setError((err as Error).message || 'Failed to delete account');
+      setError((err as Error).message || t('settings.deleteFailed'));
     }
   };
 
   return (
-    <SettingsSection
-      title="Danger Zone"
-      tone="danger"
-      description="Deleting your account removes your books, loans, borrowers, reminders and history for good."
-    >
+    <SettingsSection title={t('settings.danger')} tone="danger" description={t('settings.dangerText')}>
       <Button variant="danger" onClick={() => setOpen(true)}>
-        Delete account
+        {t('settings.deleteAccount')}
       </Button>
       <ConfirmDialog
         open={open}
-        title="Delete account"
-        message="This permanently deletes your account and everything in it. It cannot be undone."
-        confirmText="Delete account"
-        busyText="Deleting..."
+        title={t('settings.deleteAccount')}
+        message={t('settings.deleteAccountText')}
+        confirmText={t('settings.deleteAccount')}
+        busyText={t('common.deleting')}
         busy={remove.isPending}
         confirmDisabled={typed !== CONFIRM_WORD}
         onCancel={close}
         onConfirm={onConfirm}
       >
         <TextField
-          label={`Type ${CONFIRM_WORD} to confirm`}
+          label={t('settings.typeToConfirm', { word: CONFIRM_WORD })}
           value={typed}
           autoComplete="off"
           spellCheck={false}

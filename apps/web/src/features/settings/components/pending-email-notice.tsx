@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { useCancelEmailChange } from '../api/cancel-email-change.ts';
 
 /**
@@ -17,6 +18,7 @@ export function PendingEmailNotice({
   pendingEmail: string;
   onEnterCode: (pendingEmail: string) => void;
 }) {
+  const t = useT();
   const cancel = useCancelEmailChange();
   const [error, setError] = useState('');
 
@@ -24,26 +26,22 @@ export function PendingEmailNotice({
     setError('');
     try {
       await cancel.mutateAsync();
-      toast.success(`Email change cancelled: it stays ${email}`);
+      toast.success(t('settings.changeCancelled', { email }));
     } catch (err) {
-      setError((err as Error).message || 'Failed to cancel the email change');
+      setError((err as Error).message || t('settings.cancelFailed'));
     }
   };
 
   return (
     <div className="space-y-2">
       <Alert tone="info">
-        <p>
-          Pending verification of <strong className="wrap-break-word">{pendingEmail}</strong>. Until you enter
-          the code we sent there, you keep signing in and getting our emails at{' '}
-          <strong className="wrap-break-word">{email}</strong>.
-        </p>
+        <p>{t('settings.pendingText', { pending: pendingEmail, email })}</p>
         <div className="mt-3 flex flex-wrap gap-2">
           <Button size="sm" onClick={() => onEnterCode(pendingEmail)}>
-            Enter code
+            {t('settings.enterCode')}
           </Button>
           <Button size="sm" variant="secondary" loading={cancel.isPending} onClick={onCancel}>
-            {cancel.isPending ? 'Cancelling...' : 'Cancel change'}
+            {cancel.isPending ? t('settings.cancelling') : t('settings.cancelChange')}
           </Button>
         </div>
       </Alert>

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { inputClasses } from '../../../components/ui/text-field.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { currentOffset, filterTimezoneGroups, timezoneGroups } from '../../../lib/timezones.ts';
 
 /**
@@ -7,6 +8,7 @@ import { currentOffset, filterTimezoneGroups, timezoneGroups } from '../../../li
  * offsets. A zone, unlike a fixed offset, follows daylight saving.
  */
 export function TimezonePicker({ value, onChange }: { value: string; onChange: (zone: string) => void }) {
+  const t = useT();
   const [query, setQuery] = useState('');
   const id = useId();
   const groups = useMemo(() => timezoneGroups(), []);
@@ -18,18 +20,18 @@ export function TimezonePicker({ value, onChange }: { value: string; onChange: (
         htmlFor={`${id}-select`}
         className="block text-sm font-medium text-slate-700 dark:text-slate-200"
       >
-        Timezone
+        {t('settings.timezone')}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={`${id}-search`} className="sr-only">
-          Search zones by city or offset
+          {t('settings.timezoneSearch')}
         </label>
         <input
           id={`${id}-search`}
           type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          placeholder="Search: Lagos, Berlin, New York, UTC+1..."
+          placeholder={t('settings.timezonePlaceholder')}
           className={inputClasses(false, 'sm:w-64')}
         />
         <select
@@ -53,8 +55,7 @@ export function TimezonePicker({ value, onChange }: { value: string; onChange: (
         </select>
       </div>
       <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
-        Now {currentOffset(value) || value}. Reminders and “today” follow this zone; a city zone also follows
-        daylight saving.
+        {t('settings.timezoneNow', { offset: currentOffset(value) || value })}
       </p>
     </div>
   );

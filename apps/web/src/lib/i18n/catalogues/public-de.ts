@@ -219,6 +219,7 @@ const messages: PublicCatalogue = {
   'common.saving': 'Wird gespeichert...',
 
   // Book page
+  'common.retry': 'Erneut versuchen',
 };
 
 export default messages;

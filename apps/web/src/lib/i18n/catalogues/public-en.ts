@@ -234,6 +234,7 @@ const messages = {
   'common.saving': 'Saving...',
 
   // Book page
+  'common.retry': 'Retry',
 } as const;
 
 export default messages;

@@ -219,6 +219,7 @@ const messages: PublicCatalogue = {
   'common.saving': 'Guardando...',
 
   // Book page
+  'common.retry': 'Reintentar',
 };
 
 export default messages;

@@ -219,6 +219,7 @@ const messages: PublicCatalogue = {
   'common.saving': 'Enregistrement...',
 
   // Book page
+  'common.retry': 'Réessayer',
 };
 
 export default messages;
