@@ -27,6 +27,7 @@ const CONVERTED = [
   'app/routes/book-page.tsx',
   'features/settings',
   'app/routes/settings-page.tsx',
+  'features/borrowers',
   'app/routes/dashboard-layout.tsx',
   'components/ui',
 ];

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useSaveBorrower } from '../api/save-borrower.ts';
 
@@ -25,12 +26,13 @@ export function BorrowerFormModal(props: BorrowerFormModalProps) {
 }
 
 function BorrowerForm({ borrower, onClose, onSaved }: BorrowerFormModalProps) {
+  const t = useT();
   const save = useSaveBorrower();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useZodForm(
     formSchema,
     { name: borrower?.name ?? '', email: borrower?.email ?? '', phone: borrower?.phone ?? '' },
-    { formRef, fallbackMessage: 'Failed to save borrower' },
+    { formRef, fallbackMessage: t('borrowers.saveFailed') },
   );
   const { values, errors } = form;
   const bind = (field: 'name' | 'email' | 'phone') => ({
@@ -51,14 +53,14 @@ function BorrowerForm({ borrower, onClose, onSaved }: BorrowerFormModalProps) {
       open
       onClose={onClose}
       dismissible={!save.isPending}
-      title={borrower ? 'Edit Borrower' : 'Add New Borrower'}
+      title={borrower ? t('borrowers.editTitle') : t('borrowers.addTitle')}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={save.isPending}>
-            {save.isPending ? 'Saving...' : borrower ? 'Save Changes' : 'Add Borrower'}
+            {save.isPending ? t('common.saving') : borrower ? t('common.save') : t('borrowers.add')}
           </Button>
         </>
       }
@@ -72,26 +74,26 @@ function BorrowerForm({ borrower, onClose, onSaved }: BorrowerFormModalProps) {
             {form.formError}
           </p>
         ) : null}
-        <TextField label="Name" {...bind('name')} required autoComplete="name" />
+        <TextField label={t('borrowers.name')} {...bind('name')} required autoComplete="name" />
         <TextField
-          label="Email"
+          label={t('borrowers.email')}
           type="email"
           {...bind('email')}
           hint={
             borrower?.unsubscribed && values.email.toLowerCase() === borrower.email.toLowerCase()
-              ? 'This borrower unsubscribed from your automatic emails (loan confirmations and reminders).'
+              ? t('borrowers.unsubscribedHint')
               : undefined
           }
           required
           autoComplete="email"
         />
         <TextField
-          label="Phone"
+          label={t('borrowers.phone')}
           type="tel"
           {...bind('phone')}
           required
           autoComplete="tel"
-          hint="With its country code (e.g. +234…), or a local number of the country set in Settings. Saved in international form so WhatsApp invitations reach them."
+          hint={t('borrowers.phoneHint')}
         />
       </form>
     </Modal>

@@ -1,8 +1,7 @@
 import type { BorrowerWithCounts } from '@shelfwise/contract';
 import { Pencil, Send, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-
-const HAS_LOANS_TOOLTIP = 'Cannot delete borrower with active loans';
+import { useT } from '../../../lib/i18n/i18n.ts';
 
 interface ListProps {
   borrowers: BorrowerWithCounts[];
@@ -21,6 +20,7 @@ function Actions({
   onDelete,
   onInvite,
 }: { borrower: BorrowerWithCounts } & Omit<ListProps, 'borrowers'>) {
+  const t = useT();
   const tooltipId = useId();
   const isLocked = borrower.activeLoansCount > 0;
   return (
@@ -29,8 +29,8 @@ function Actions({
         type="button"
         className={iconButton}
         onClick={() => onInvite(borrower)}
-        aria-label={`Invite ${borrower.name}`}
-        title="Invite to Shelfwise"
+        aria-label={t('borrowers.invite', { name: borrower.name })}
+        title={t('borrowers.inviteTitle')}
       >
         <Send aria-hidden="true" className="h-4 w-4" />
       </button>
@@ -38,7 +38,7 @@ function Actions({
         type="button"
         className={iconButton}
         onClick={() => onEdit(borrower)}
-        aria-label={`Edit ${borrower.name}`}
+        aria-label={t('borrowers.edit', { name: borrower.name })}
       >
         <Pencil aria-hidden="true" className="h-4 w-4" />
       </button>
@@ -48,8 +48,8 @@ function Actions({
           type="button"
           aria-disabled={isLocked || undefined}
           aria-describedby={isLocked ? tooltipId : undefined}
-          aria-label={`Delete ${borrower.name}`}
-          title={isLocked ? HAS_LOANS_TOOLTIP : undefined}
+          aria-label={t('borrowers.delete', { name: borrower.name })}
+          title={isLocked ? t('borrowers.hasLoans') : undefined}
           onClick={() => {
             if (!isLocked) onDelete(borrower);
           }}
@@ -67,7 +67,7 @@ function Actions({
             role="tooltip"
             className="pointer-events-none absolute right-0 bottom-full z-10 mb-2 hidden w-max max-w-56 rounded-md bg-slate-900 px-2 py-1 text-xs text-white shadow-lg group-focus-within:block group-hover:block dark:bg-slate-100 dark:text-slate-900"
           >
-            {HAS_LOANS_TOOLTIP}
+            {t('borrowers.hasLoans')}
           </span>
         ) : null}
       </span>
@@ -77,28 +77,29 @@ function Actions({
 
 /** Desktop table: Name, Email, Phone, Active Loans, Total Loans, Actions. */
 export function BorrowersTable({ borrowers, onEdit, onDelete, onInvite }: ListProps) {
+  const t = useT();
   return (
     <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block dark:border-slate-700 dark:bg-slate-900">
       <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-700">
         <thead className="bg-slate-50 dark:bg-slate-800/60">
           <tr className="text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
             <th scope="col" className="px-4 py-3">
-              Name
+              {t('borrowers.name')}
             </th>
             <th scope="col" className="px-4 py-3">
-              Email
+              {t('borrowers.email')}
             </th>
             <th scope="col" className="px-4 py-3">
-              Phone
+              {t('borrowers.phone')}
             </th>
             <th scope="col" className="px-4 py-3 text-center">
-              Active Loans
+              {t('borrowers.activeLoans')}
             </th>
             <th scope="col" className="px-4 py-3 text-center">
-              Total Loans
+              {t('borrowers.totalLoans')}
             </th>
             <th scope="col" className="px-4 py-3 text-right">
-              Actions
+              {t('table.actions')}
             </th>
           </tr>
         </thead>
@@ -136,6 +137,7 @@ export function BorrowersTable({ borrowers, onEdit, onDelete, onInvite }: ListPr
 
 /** Phones: one card per borrower with the same facts and actions. */
 export function BorrowerCards({ borrowers, onEdit, onDelete, onInvite }: ListProps) {
+  const t = useT();
   return (
     <ul className="space-y-3 md:hidden">
       {borrowers.map((b) => (
@@ -155,11 +157,11 @@ export function BorrowerCards({ borrowers, onEdit, onDelete, onInvite }: ListPro
           </div>
           <dl className="mt-3 flex gap-6 text-sm">
             <div>
-              <dt className="text-xs text-slate-500 dark:text-slate-400">Active Loans</dt>
+              <dt className="text-xs text-slate-500 dark:text-slate-400">{t('borrowers.activeLoans')}</dt>
               <dd className="font-medium text-slate-900 dark:text-slate-100">{b.activeLoansCount}</dd>
             </div>
             <div>
-              <dt className="text-xs text-slate-500 dark:text-slate-400">Total Loans</dt>
+              <dt className="text-xs text-slate-500 dark:text-slate-400">{t('borrowers.totalLoans')}</dt>
               <dd className="font-medium text-slate-900 dark:text-slate-100">{b.totalLoansCount}</dd>
             </div>
           </dl>
@@ -171,10 +173,11 @@ export function BorrowerCards({ borrowers, onEdit, onDelete, onInvite }: ListPro
 
 /** Shown when the borrower used the unsubscribe link of one of your emails. */
 function UnsubscribedNote({ borrower }: { borrower: { unsubscribed?: boolean } }) {
+  const t = useT();
   if (!borrower.unsubscribed) return null;
   return (
     <span className="mt-1 block text-xs font-medium text-amber-800 dark:text-amber-300">
-      Unsubscribed from automatic emails
+      {t('borrowers.unsubscribed')}
     </span>
   );
 }

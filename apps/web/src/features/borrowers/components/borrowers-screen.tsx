@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { useDeleteBorrower } from '../api/delete-borrower.ts';
 import { useBorrowers } from '../api/get-borrowers.ts';
 import { matchesBorrower } from '../lib/search.ts';
@@ -16,6 +17,7 @@ import { InviteModal } from './invite-modal.tsx';
 
 /** The Borrowers screen (spec §2): search, add, edit, delete, and invite (offered once after adding, and on each row). */
 export function BorrowersScreen({ lenderName, siteUrl }: { lenderName: string; siteUrl: string }) {
+  const t = useT();
   const borrowersQuery = useBorrowers();
   const deleteBorrower = useDeleteBorrower();
   const [search, setSearch] = useState('');
@@ -36,15 +38,15 @@ export function BorrowersScreen({ lenderName, siteUrl }: { lenderName: string; s
     const added = editing === null;
     setIsFormOpen(false);
     setEditing(null);
-    toast.success(`Borrower "${borrower.name}" saved.`);
+    toast.success(t('borrowers.saved', { name: borrower.name }));
     if (added) setInviting(borrower);
   };
   const confirmDelete = () => {
     if (!deleting) return;
     const name = deleting.name;
     deleteBorrower.mutate(deleting._id, {
-      onSuccess: () => toast.success(`Borrower "${name}" deleted.`),
-      onError: (e) => toast.error(e.message || 'Failed to delete borrower'),
+      onSuccess: () => toast.success(t('borrowers.deleted', { name })),
+      onError: (e) => toast.error(e.message || t('borrowers.deleteFailed')),
       onSettled: () => setDeleting(null),
     });
   };
@@ -53,49 +55,45 @@ export function BorrowersScreen({ lenderName, siteUrl }: { lenderName: string; s
     <div className="space-y-5">
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">Borrowers</h1>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">The people you lend your books to</p>
+          <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">{t('borrowers.title')}</h1>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('borrowers.lead')}</p>
         </div>
         <Button onClick={() => openForm(null)}>
           <Plus aria-hidden="true" className="h-4 w-4" />
-          Add Borrower
+          {t('borrowers.add')}
         </Button>
       </header>
 
       <div className="flex gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
         <SearchInput
-          label="Search borrowers"
+          label={t('borrowers.search')}
           value={search}
           onChange={setSearch}
-          placeholder="Search by name, email, or phone..."
+          placeholder={t('borrowers.searchPlaceholder')}
         />
         {search ? (
           <Button variant="ghost" onClick={() => setSearch('')}>
             <X aria-hidden="true" className="h-4 w-4" />
-            Clear
+            {t('borrowers.clear')}
           </Button>
         ) : null}
       </div>
 
       {borrowersQuery.isPending ? (
-        <LoadingScreen label="Loading borrowers..." />
+        <LoadingScreen label={t('borrowers.loading')} />
       ) : borrowersQuery.isError ? (
         <div
           role="alert"
           className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200"
         >
-          {borrowersQuery.error.message || 'Failed to fetch borrowers'}
+          {borrowersQuery.error.message || t('borrowers.fetchFailed')}
         </div>
       ) : shown.length === 0 ? (
         <div className="rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
           <EmptyState
             icon={Users}
-            title={search ? 'No borrowers match your search' : 'No borrowers yet'}
-            message={
-              search
-                ? 'Try another name, email or phone number.'
-                : 'Add the people you lend books to, then lend them books from your library.'
-            }
+            title={search ? t('borrowers.noMatch') : t('borrowers.noneYet')}
+            message={search ? t('borrowers.noMatchText') : t('borrowers.noneYetText')}
           />
         </div>
       ) : (
@@ -122,10 +120,10 @@ export function BorrowersScreen({ lenderName, siteUrl }: { lenderName: string; s
       />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Borrower"
-        message="Are you sure you want to delete this borrower?"
-        confirmText="Delete"
-        busyText="Deleting..."
+        title={t('borrowers.deleteTitle')}
+        message={t('borrowers.deleteText')}
+        confirmText={t('common.delete')}
+        busyText={t('common.deleting')}
         busy={deleteBorrower.isPending}
         onConfirm={confirmDelete}
         onCancel={() => {

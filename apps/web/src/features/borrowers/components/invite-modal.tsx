@@ -3,6 +3,7 @@ import { Check, Copy, Mail, MessageCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { buildInvitation, mailtoUrl, whatsAppUrl } from '../lib/invitation.ts';
 
 /** After a save: offer to tell the borrower about Shelfwise (spec §2 Borrowers). */
@@ -17,6 +18,7 @@ export function InviteModal({
   siteUrl: string;
   onClose: () => void;
 }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -46,8 +48,8 @@ export function InviteModal({
     <Modal
       open={borrower !== null}
       onClose={onClose}
-      title={`Invite ${borrower?.name ?? 'your borrower'}`}
-      description="Let them know you lend books through Shelfwise."
+      title={t('invite.title', { name: borrower?.name ?? t('invite.someone') })}
+      description={t('invite.description')}
     >
       {invitation && borrower ? (
         <div className="space-y-3">
@@ -64,11 +66,11 @@ export function InviteModal({
             className={link}
           >
             <MessageCircle aria-hidden="true" className="h-5 w-5 text-green-600" />
-            Send via WhatsApp
+            {t('invite.whatsapp')}
           </a>
           <a href={mailtoUrl(invitation, borrower.email)} className={link}>
             <Mail aria-hidden="true" className="h-5 w-5 text-brand-600" />
-            Send via Email
+            {t('invite.email')}
           </a>
           <button type="button" onClick={copy} className={link}>
             {copied ? (
@@ -76,14 +78,14 @@ export function InviteModal({
             ) : (
               <Copy aria-hidden="true" className="h-5 w-5" />
             )}
-            <span aria-live="polite">{copied ? 'Copied!' : 'Copy Invitation Text'}</span>
+            <span aria-live="polite">{copied ? t('invite.copied') : t('invite.copy')}</span>
           </button>
           <button
             type="button"
             onClick={onClose}
             className="w-full rounded-lg py-2 text-sm text-slate-600 underline-offset-2 hover:underline dark:text-slate-300"
           >
-            No thanks, maybe later
+            {t('invite.later')}
           </button>
         </div>
       ) : null}

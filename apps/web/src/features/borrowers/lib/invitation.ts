@@ -1,4 +1,4 @@
-import { APP_NAME } from '@shelfwise/contract';
+import { t } from '../../../lib/i18n/i18n.ts';
 
 /**
  * The invitation offered after a borrower is saved (spec §2 Borrowers): it tells the borrower who
@@ -10,14 +10,12 @@ export interface Invitation {
 }
 
 export function buildInvitation(borrowerName: string, lenderName: string, siteUrl: string): Invitation {
-  const lender = lenderName.trim() || 'A friend';
-  const greeting = borrowerName.trim() ? `Hi ${borrowerName.trim()}!` : 'Hi!';
+  // In the lender's language, the one Shelfwise is shown in (their borrowers' is unknown).
+  const lender = lenderName.trim() || t('invite.aFriend');
+  const greeting = borrowerName.trim() ? t('invite.hiName', { name: borrowerName.trim() }) : t('invite.hi');
   return {
-    subject: `${lender} is lending you books through ${APP_NAME}`,
-    text:
-      `${greeting} ${lender} keeps track of the books they lend you with ${APP_NAME}, ` +
-      `the smart library management system. You will get a short email whenever you borrow a book, ` +
-      `with its due date. Start your own library too: ${siteUrl}`,
+    subject: t('invite.subject', { lender }),
+    text: t('invite.text', { greeting, lender, url: siteUrl }),
   };
 }
 
