@@ -28,6 +28,8 @@ const CONVERTED = [
   'features/settings',
   'app/routes/settings-page.tsx',
   'features/borrowers',
+  'features/loans',
+  'app/routes/loans-page.tsx',
   'app/routes/dashboard-layout.tsx',
   'components/ui',
 ];

@@ -8,6 +8,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/dates.ts';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { useCreateLoan } from '../api/create-loan.ts';
 import { useLendingBorrowers } from '../api/get-lending-borrowers.ts';
 import { daysFromToday } from '../lib/dates.ts';
@@ -32,12 +33,8 @@ export interface LoanBookDialogProps {
  * Lend a book (spec §2 Library dialogs, §5 Loan): pick a borrower and a return date that defaults
  * to today + 14 days and may not be before today.
  */
-export function LoanBookDialog({
-  book,
-  onClose,
-  errorText = 'Failed to loan book',
-  onLoaned,
-}: LoanBookDialogProps) {
+export function LoanBookDialog({ book, onClose, errorText, onLoaned }: LoanBookDialogProps) {
+  const t = useT();
   const open = book !== null;
   const borrowersQuery = useLendingBorrowers(open);
   const createLoan = useCreateLoan();
@@ -66,7 +63,7 @@ export function LoanBookDialog({
     event.preventDefault();
     if (!book || !borrower || !returnDate) return;
     if (returnDate < today) {
-      setError('Return date cannot be before today');
+      setError(t('lend.dateInPast'));
       return;
     }
     setError(null);
@@ -79,15 +76,16 @@ export function LoanBookDialog({
           // The lender sees at once who has the book and until when.
           toast.success(
             lentTo
-              ? `"${title}" lent to ${lentTo}, due back ${formatDate(returnDate)}.`
-              : `"${title}" lent, due back ${formatDate(returnDate)}.`,
+              ? t('lend.lentTo', { title, name: lentTo, date: formatDate(returnDate) })
+              : t('lend.lent', { title, date: formatDate(returnDate) }),
           );
           setBorrower('');
           setReturnDate(daysFromToday(DEFAULT_LOAN_DAYS));
           onClose();
           onLoaned?.();
         },
-        onError: (e) => setError(e instanceof ApiError && e.message ? e.message : errorText),
+        onError: (e) =>
+          setError(e instanceof ApiError && e.message ? e.message : (errorText ?? t('library.loanFailed'))),
       },
     );
   };
@@ -98,12 +96,18 @@ export function LoanBookDialog({
       open={open}
       onClose={close}
       dismissible={!createLoan.isPending}
-      title="Loan Book"
-      description={book ? `Lend "${book.title}"${book.author ? ` by ${book.author}` : ''}.` : undefined}
+      title={t('lend.title')}
+      description={
+        book
+          ? book.author
+            ? t('lend.descriptionBy', { title: book.title, author: book.author })
+            : t('lend.description', { title: book.title })
+          : undefined
+      }
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={createLoan.isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button
             type="submit"
@@ -111,7 +115,7 @@ export function LoanBookDialog({
             loading={createLoan.isPending}
             disabled={!borrower || !returnDate || !hasBorrowers}
           >
-            {createLoan.isPending ? 'Loaning...' : 'Loan Book'}
+            {createLoan.isPending ? t('lend.submitting') : t('lend.submit')}
           </Button>
         </>
       }
@@ -126,14 +130,19 @@ export function LoanBookDialog({
           </p>
         ) : null}
         {borrowersQuery.isPending ? (
-          <p className="text-sm text-slate-600 dark:text-slate-300">Loading borrowers...</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t('lend.loadingBorrowers')}</p>
         ) : borrowersQuery.isError ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            {borrowersQuery.error.message || 'Failed to fetch borrowers'}
+            {borrowersQuery.error.message || t('borrowers.fetchFailed')}
           </p>
         ) : hasBorrowers ? (
-          <Select label="Borrower" value={borrower} onChange={(e) => setBorrower(e.target.value)} required>
-            <option value="">Select a borrower</option>
+          <Select
+            label={t('lend.borrower')}
+            value={borrower}
+            onChange={(e) => setBorrower(e.target.value)}
+            required
+          >
+            <option value="">{t('lend.selectBorrower')}</option>
             {borrowers.map((b) => (
               <option key={b._id} value={b._id}>
                 {b.name} ({b.email})
@@ -142,23 +151,23 @@ export function LoanBookDialog({
           </Select>
         ) : (
           <div className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-700 dark:border-slate-600 dark:text-slate-300">
-            <p>You have no borrowers yet. Add the person you are lending to first.</p>
+            <p>{t('lend.noBorrowers')}</p>
             <Link
               to="/dashboard/borrowers"
               className="mt-2 inline-block font-medium text-brand-600 underline hover:text-brand-700 dark:text-indigo-300 dark:hover:text-indigo-200"
             >
-              Add a borrower
+              {t('lend.addBorrower')}
             </Link>
           </div>
         )}
         <TextField
-          label="Return date"
+          label={t('lend.returnDate')}
           type="date"
           value={returnDate}
           min={today}
           required
           onChange={(e) => setReturnDate(e.target.value)}
-          hint={`Defaults to ${DEFAULT_LOAN_DAYS} days from today.`}
+          hint={t('lend.returnDateHint', { days: DEFAULT_LOAN_DAYS })}
         />
       </form>
     </Modal>

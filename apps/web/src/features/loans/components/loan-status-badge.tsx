@@ -1,5 +1,6 @@
 import type { LoanStatus } from '@shelfwise/contract';
 import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
+import { useT } from '../../../lib/i18n/i18n.ts';
 
 const styles: Record<LoanStatus, { className: string; Icon: typeof Clock }> = {
   Active: {
@@ -17,13 +18,14 @@ const styles: Record<LoanStatus, { className: string; Icon: typeof Clock }> = {
 };
 
 export function LoanStatusBadge({ status }: { status: LoanStatus }) {
+  const t = useT();
   const { className, Icon } = styles[status];
   return (
     <span
       className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium ${className}`}
     >
       <Icon aria-hidden="true" className="h-3.5 w-3.5" />
-      {status}
+      {t(`loans.status.${status}`)}
     </span>
   );
 }

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { hasActiveFilters, type LoanFilters, type StatusFilter } from '../lib/loan-view.ts';
 
 export interface LoansFiltersProps {
@@ -15,6 +16,7 @@ export interface LoansFiltersProps {
 
 /** Search, status and month filters; on small screens the two selects fold behind a toggle. */
 export function LoansFilters({ filters, months, onChange, onClear }: LoansFiltersProps) {
+  const t = useT();
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const isFiltered = hasActiveFilters(filters);
@@ -23,10 +25,10 @@ export function LoansFilters({ filters, months, onChange, onClear }: LoansFilter
     <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
       <div className="flex flex-col gap-2 sm:flex-row">
         <SearchInput
-          label="Search loans"
+          label={t('loans.search')}
           value={filters.search}
           onChange={(search) => onChange({ ...filters, search })}
-          placeholder="Search by book, author, or borrower..."
+          placeholder={t('loans.searchPlaceholder')}
         />
         <Button
           variant="secondary"
@@ -36,7 +38,7 @@ export function LoansFilters({ filters, months, onChange, onClear }: LoansFilter
           onClick={() => setIsOpen((v) => !v)}
         >
           <Filter aria-hidden="true" className="h-4 w-4" />
-          {isOpen ? 'Hide Filters' : 'Show Filters'}
+          {isOpen ? t('loans.hideFilters') : t('loans.showFilters')}
         </Button>
       </div>
       <div
@@ -45,11 +47,11 @@ export function LoansFilters({ filters, months, onChange, onClear }: LoansFilter
       >
         <div className="md:w-48">
           <Select
-            label="Status"
+            label={t('loans.status')}
             value={filters.status}
             onChange={(e) => onChange({ ...filters, status: e.target.value as StatusFilter })}
           >
-            <option value="all">All Status</option>
+            <option value="all">{t('loans.allStatus')}</option>
             {loanStatuses.map((s) => (
               <option key={s} value={s}>
                 {s}
@@ -59,11 +61,11 @@ export function LoansFilters({ filters, months, onChange, onClear }: LoansFilter
         </div>
         <div className="md:w-56">
           <Select
-            label="Month"
+            label={t('loans.month')}
             value={filters.month}
             onChange={(e) => onChange({ ...filters, month: e.target.value })}
           >
-            <option value="all">All Months</option>
+            <option value="all">{t('loans.allMonths')}</option>
             {months.map((m) => (
               <option key={m.value} value={m.value}>
                 {m.label}
@@ -74,7 +76,7 @@ export function LoansFilters({ filters, months, onChange, onClear }: LoansFilter
         {isFiltered ? (
           <Button variant="ghost" onClick={onClear} className="self-start md:self-auto">
             <X aria-hidden="true" className="h-4 w-4" />
-            Clear
+            {t('loans.clear')}
           </Button>
         ) : null}
       </div>

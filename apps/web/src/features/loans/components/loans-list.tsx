@@ -1,5 +1,6 @@
 import { BellPlus, RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { formatDate } from '../lib/dates.ts';
 import type { LoanView } from '../lib/loan-view.ts';
 import { LoanCover } from './loan-cover.tsx';
@@ -22,23 +23,25 @@ function RemindButton({
   onRemind?: (loan: LoanView) => void;
   compact?: boolean;
 }) {
+  const t = useT();
   if (!onRemind || loan.status === 'Returned') return null;
   return (
     <Button
       size="sm"
       variant="ghost"
       onClick={() => onRemind(loan)}
-      aria-label={`Schedule a reminder about "${loan.title}"`}
-      title={compact ? 'Schedule a reminder' : undefined}
+      aria-label={t('loans.remindAbout', { title: loan.title })}
+      title={compact ? t('loans.remindTitle') : undefined}
       className={compact ? 'mr-1' : ''}
     >
       <BellPlus aria-hidden="true" className="h-4 w-4" />
-      {compact ? null : 'Remind'}
+      {compact ? null : t('loans.remind')}
     </Button>
   );
 }
 
 function ReturnButton({ loan, onReturn }: { loan: LoanView; onReturn: (loan: LoanView) => void }) {
+  const t = useT();
   // Spec §4: the only action, offered for Active and Overdue loans, hidden once returned.
   if (loan.status === 'Returned') return null;
   return (
@@ -46,38 +49,39 @@ function ReturnButton({ loan, onReturn }: { loan: LoanView; onReturn: (loan: Loa
       size="sm"
       variant="secondary"
       onClick={() => onReturn(loan)}
-      aria-label={`Mark "${loan.title}" as returned`}
+      aria-label={t('loans.markReturned', { title: loan.title })}
     >
       <RotateCcw aria-hidden="true" className="h-4 w-4" />
-      Return
+      {t('loans.return')}
     </Button>
   );
 }
 
 /** Desktop: a table with Book, Borrower, Borrowed Date, Due Date, Status, Actions. */
 export function LoansTable({ loans, onReturn, onRemind }: LoansListProps) {
+  const t = useT();
   return (
     <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block dark:border-slate-700 dark:bg-slate-900">
       <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-700">
         <thead className="bg-slate-50 dark:bg-slate-800/60">
           <tr className="text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
             <th scope="col" className="px-3 py-3">
-              Book
+              {t('loans.book')}
             </th>
             <th scope="col" className="px-3 py-3">
-              Borrower
+              {t('loans.borrower')}
             </th>
             <th scope="col" className="px-3 py-3">
-              Borrowed Date
+              {t('loans.borrowed')}
             </th>
             <th scope="col" className="px-3 py-3">
-              Due Date
+              {t('loans.due')}
             </th>
             <th scope="col" className="px-3 py-3">
-              Status
+              {t('loans.status')}
             </th>
             <th scope="col" className="px-3 py-3 text-right">
-              Actions
+              {t('loans.actions')}
             </th>
           </tr>
         </thead>
@@ -129,6 +133,7 @@ export function LoansTable({ loans, onReturn, onRemind }: LoansListProps) {
 
 /** Phones: one card per loan. */
 export function LoanCards({ loans, onReturn, onRemind }: LoansListProps) {
+  const t = useT();
   return (
     <ul className="space-y-3 md:hidden">
       {loans.map((loan) => (
@@ -149,7 +154,7 @@ export function LoanCards({ loans, onReturn, onRemind }: LoansListProps) {
           </div>
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
             <div className="col-span-2">
-              <dt className="text-xs text-slate-500 dark:text-slate-400">Borrower</dt>
+              <dt className="text-xs text-slate-500 dark:text-slate-400">{t('loans.borrower')}</dt>
               <dd className="text-slate-900 dark:text-slate-100">
                 {loan.borrowerName}
                 {loan.borrowerEmail ? (
@@ -160,11 +165,11 @@ export function LoanCards({ loans, onReturn, onRemind }: LoansListProps) {
               </dd>
             </div>
             <div>
-              <dt className="text-xs text-slate-500 dark:text-slate-400">Borrowed Date</dt>
+              <dt className="text-xs text-slate-500 dark:text-slate-400">{t('loans.borrowed')}</dt>
               <dd className="text-slate-900 dark:text-slate-100">{formatDate(loan.borrowedDate)}</dd>
             </div>
             <div>
-              <dt className="text-xs text-slate-500 dark:text-slate-400">Due Date</dt>
+              <dt className="text-xs text-slate-500 dark:text-slate-400">{t('loans.due')}</dt>
               <dd className="text-slate-900 dark:text-slate-100">{formatDate(loan.dueDate)}</dd>
             </div>
           </dl>

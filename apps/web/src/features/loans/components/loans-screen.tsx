@@ -3,6 +3,7 @@ import { BookOpen } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { ReminderFormModal } from '../../reminders/index.ts';
 import { useLoans } from '../api/get-loans.ts';
 import {
@@ -23,6 +24,7 @@ import { type BannerMessage, TimedBanner } from './timed-banner.tsx';
 
 /** The Loans screen (spec §2 'Book Loans'): filter, page through and return loans. */
 export function LoansScreen() {
+  const t = useT();
   const loansQuery = useLoans();
   const [filters, setFilters] = useState<LoanFilters>(emptyFilters);
   const [page, setPage] = useState(1);
@@ -50,10 +52,8 @@ export function LoansScreen() {
   return (
     <div className="space-y-5">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">Book Loans</h1>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          Track and manage your book lending activities
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">{t('loans.title')}</h1>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('loans.lead')}</p>
       </header>
 
       <TimedBanner message={banner} onDone={clearBanner} />
@@ -66,24 +66,20 @@ export function LoansScreen() {
       />
 
       {loansQuery.isPending ? (
-        <LoadingScreen label="Loading loans..." />
+        <LoadingScreen label={t('loans.loading')} />
       ) : loansQuery.isError ? (
         <div
           role="alert"
           className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200"
         >
-          {loansQuery.error.message || 'Failed to fetch loans'}
+          {loansQuery.error.message || t('loans.fetchFailed')}
         </div>
       ) : shown.length === 0 ? (
         <div className="rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
           <EmptyState
             icon={BookOpen}
-            title="No loans found"
-            message={
-              hasActiveFilters(filters)
-                ? 'No loans match your current filters.'
-                : 'Books you lend from your library will appear here.'
-            }
+            title={t('loans.none')}
+            message={hasActiveFilters(filters) ? t('loans.noneFiltered') : t('loans.noneYet')}
           />
         </div>
       ) : (

@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { useReturnLoan } from '../api/return-loan.ts';
 
 /**
@@ -18,22 +19,23 @@ export function ReturnLoanDialog({
   onReturned: (message: string) => void;
   onFailed: (message: string) => void;
 }) {
+  const t = useT();
   const returnLoan = useReturnLoan();
   const confirm = () => {
     if (!loan) return;
     returnLoan.mutate(loan.id, {
-      onSuccess: () => onReturned(`Book "${loan.title}" returned successfully.`),
-      onError: (error) => onFailed(error.message || 'Failed to return book'),
+      onSuccess: () => onReturned(t('loans.returned', { title: loan.title })),
+      onError: (error) => onFailed(error.message || t('loans.returnFailed')),
       onSettled: onClose,
     });
   };
   return (
     <ConfirmDialog
       open={loan !== null}
-      title="Confirm Return"
-      message={`Are you sure you want to mark "${loan?.title ?? ''}" as returned?`}
-      confirmText="Confirm Return"
-      busyText="Processing..."
+      title={t('loans.confirmReturn')}
+      message={t('loans.confirmReturnText', { title: loan?.title ?? '' })}
+      confirmText={t('loans.confirmReturn')}
+      busyText={t('loans.processing')}
       tone="primary"
       busy={returnLoan.isPending}
       onConfirm={confirm}
