@@ -2,6 +2,7 @@ import type { ErrorCode } from '@shelfwise/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseTroubleOf } from '../db/pg-error.ts';
+import { requestLanguage, translateMessage } from '../platform/i18n/messages.ts';
 import { AppError } from './errors.ts';
 
 const codeByStatus: Record<number, ErrorCode> = {
@@ -53,10 +54,15 @@ function validationMessage(error: FastifyError): string {
 /** The one place errors become responses: always `{ message, code }`, never a stack or SQL. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // Messages in the language of the request (the user's setting, else Accept-Language); the
+    // code stays the same for programs.
+    const user = request.user as { language?: string } | null | undefined;
+    const language = requestLanguage(user?.language, request.headers['accept-language']);
+    const say = (message: string) => translateMessage(message, language);
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({
-        message: error.message,
+        message: say(error.message),
         code: error.code,
         ...(error.fields ? { fields: error.fields } : {}),
       });
@@ -77,7 +83,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
         .send({
-          message: trouble === 'timeout' ? DATABASE_TIMEOUT_MESSAGE : DATABASE_UNREACHABLE_MESSAGE,
+          message: say(trouble === 'timeout' ? DATABASE_TIMEOUT_MESSAGE : DATABASE_UNREACHABLE_MESSAGE),
           code: 'SERVICE_UNAVAILABLE',
         });
     }
@@ -89,6 +95,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply
       .status(status >= 500 && status < 600 ? status : 500)
-      .send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' });
+      .send({ message: say('Something went wrong on our side. Please try again.'), code: 'INTERNAL_ERROR' });
   });
 }

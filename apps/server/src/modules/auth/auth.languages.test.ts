@@ -48,4 +48,21 @@ describe('an account starts in the language of its sign-up page', () => {
     expect(unknown.json().user.language).toBe('en');
     expect((await smtp.waitFor(xx)).subject).toMatch(/^Your Shelfwise verification code: \d{6}$/);
   });
+
+  it('answers its refusals in the language of the request, the code unchanged', async () => {
+    const email = uniqueEmail('wrong');
+    await register(email, { language: 'fr' });
+    const login = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers,
+        payload: { email, password: 'not-the-password' },
+      });
+    const de = await login({ 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' });
+    expect(de.statusCode).toBe(401);
+    expect(de.json()).toEqual({ message: 'E-Mail oder Passwort ist falsch', code: 'UNAUTHORIZED' });
+    const en = await login({});
+    expect(en.json().message).toBe('Invalid email or password');
+  });
 });

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { requestLanguage, translateMessage } from './messages.ts';
+
+describe('server messages in the language of the request', () => {
+  it('takes the user’s setting, else Accept-Language, else English', () => {
+    expect(requestLanguage('fr', 'de-DE,de;q=0.9')).toBe('fr');
+    expect(requestLanguage(undefined, 'pt-BR, de-AT;q=0.8, en;q=0.5')).toBe('de');
+    expect(requestLanguage(undefined, 'ja')).toBe('en');
+    expect(requestLanguage(undefined, undefined)).toBe('en');
+  });
+
+  it('translates known messages, fills patterns, and leaves the rest in English', () => {
+    expect(translateMessage('Invalid email or password', 'de')).toBe('E-Mail oder Passwort ist falsch');
+    expect(translateMessage('Too many codes requested. Try again in 5 minutes.', 'es')).toBe(
+      'Has pedido demasiados códigos. Vuelve a intentarlo en 5 minutos.',
+    );
+    expect(translateMessage('Invalid email or password', 'en')).toBe('Invalid email or password');
+    expect(translateMessage('Something only English knows', 'fr')).toBe('Something only English knows');
+  });
+});
