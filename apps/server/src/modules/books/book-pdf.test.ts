@@ -39,9 +39,15 @@ function summaryOf(books: Book[]): BookPdfSummary {
   return { total: books.length, byStatus, onLoan: byStatus.Loaned };
 }
 
-async function render(books: Book[], compress = true, owner = 'Ada Reader'): Promise<Buffer> {
+async function render(
+  books: Book[],
+  compress = true,
+  owner = 'Ada Reader',
+  language?: string,
+): Promise<Buffer> {
   const doc = renderBookPdf({
     owner,
+    language,
     date: new Date('2025-01-15T12:00:00Z'),
     summary: summaryOf(books),
     books: inBatches(books, 7),
@@ -83,6 +89,25 @@ describe('renderBookPdf', () => {
     expect(runs).toContain(`Page ${pages} of ${pages}`);
     for (const n of [1, 60, 120]) expect(runs).toContain(`Book Number ${n}`);
     expect(runs).toContain('120 books');
+  });
+
+  it('writes its headings, statuses, dates and page numbers in the owner’s language', async () => {
+    const dune = book(1, { title: 'Dune', status: 'Loaned' });
+    const text = await pdfText(await render([dune], false, 'Greta', 'de'));
+    for (const words of [
+      'Büchersammlung',
+      'Exportiert am 15. Januar 2025',
+      'Übersicht',
+      'Gerade verliehen',
+      'Titel',
+      'Schlagwörter',
+      'Verliehen',
+      'Seite 1 von',
+      '1 Buch',
+    ]) {
+      expect(text, words).toContain(words);
+    }
+    expect(text).not.toContain('Book Collection');
   });
 
   it('says so when there are no books', async () => {

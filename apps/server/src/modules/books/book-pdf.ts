@@ -32,16 +32,112 @@ interface Column {
   value(book: Book): string;
 }
 
+/** The document's words in each language of the settings; the owner's language picks one. */
+const words = {
+  en: {
+    columns: ['Title', 'Author', 'Category', 'Status', 'Rating', 'Tags'],
+    status: {
+      Available: 'Available',
+      Loaned: 'Loaned',
+      Reserved: 'Reserved',
+      Lost: 'Lost',
+      Reading: 'Reading',
+      Completed: 'Completed',
+    },
+    collectionOf: (owner: string) => `Book collection of ${owner}`,
+    heading: 'Book Collection',
+    exportedOn: (date: string) => `Exported on ${date}`,
+    summary: 'Summary',
+    books: 'Books',
+    onLoan: 'On loan now',
+    byStatus: 'By status',
+    empty: 'No books found in your collection',
+    page: (page: number, total: number) => `Page ${page} of ${total}`,
+    count: (n: number, shown: string) => `${shown} ${n === 1 ? 'book' : 'books'}`,
+    locale: 'en-US',
+  },
+  es: {
+    columns: ['Título', 'Autor', 'Categoría', 'Estado', 'Valoración', 'Etiquetas'],
+    status: {
+      Available: 'Disponible',
+      Loaned: 'Prestado',
+      Reserved: 'Reservado',
+      Lost: 'Perdido',
+      Reading: 'Leyendo',
+      Completed: 'Terminado',
+    },
+    collectionOf: (owner: string) => `Colección de libros de ${owner}`,
+    heading: 'Colección de libros',
+    exportedOn: (date: string) => `Exportado el ${date}`,
+    summary: 'Resumen',
+    books: 'Libros',
+    onLoan: 'Prestados ahora',
+    byStatus: 'Por estado',
+    empty: 'No hay libros en tu colección',
+    page: (page: number, total: number) => `Página ${page} de ${total}`,
+    count: (n: number, shown: string) => `${shown} ${n === 1 ? 'libro' : 'libros'}`,
+    locale: 'es',
+  },
+  fr: {
+    columns: ['Titre', 'Auteur', 'Catégorie', 'Statut', 'Note', 'Étiquettes'],
+    status: {
+      Available: 'Disponible',
+      Loaned: 'Prêté',
+      Reserved: 'Réservé',
+      Lost: 'Perdu',
+      Reading: 'En lecture',
+      Completed: 'Terminé',
+    },
+    collectionOf: (owner: string) => `Collection de livres de ${owner}`,
+    heading: 'Collection de livres',
+    exportedOn: (date: string) => `Exporté le ${date}`,
+    summary: 'Résumé',
+    books: 'Livres',
+    onLoan: 'Prêtés en ce moment',
+    byStatus: 'Par statut',
+    empty: 'Aucun livre dans votre collection',
+    page: (page: number, total: number) => `Page ${page} sur ${total}`,
+    count: (n: number, shown: string) => `${shown} ${n <= 1 ? 'livre' : 'livres'}`,
+    locale: 'fr',
+  },
+  de: {
+    columns: ['Titel', 'Autor', 'Kategorie', 'Status', 'Bewertung', 'Schlagwörter'],
+    status: {
+      Available: 'Verfügbar',
+      Loaned: 'Verliehen',
+      Reserved: 'Reserviert',
+      Lost: 'Verloren',
+      Reading: 'Wird gelesen',
+      Completed: 'Gelesen',
+    },
+    collectionOf: (owner: string) => `Büchersammlung von ${owner}`,
+    heading: 'Büchersammlung',
+    exportedOn: (date: string) => `Exportiert am ${date}`,
+    summary: 'Übersicht',
+    books: 'Bücher',
+    onLoan: 'Gerade verliehen',
+    byStatus: 'Nach Status',
+    empty: 'Keine Bücher in deiner Sammlung',
+    page: (page: number, total: number) => `Seite ${page} von ${total}`,
+    count: (n: number, shown: string) => `${shown} ${n === 1 ? 'Buch' : 'Bücher'}`,
+    locale: 'de',
+  },
+} satisfies Record<
+  string,
+  { columns: string[]; status: Record<BookStatus, string> } & Record<string, unknown>
+>;
+type Words = (typeof words)['en'];
+
 /** Widths add up to the A4 text width (595 − 2 × 48 = 499 pt). */
-const columns: Column[] = [
-  { label: 'Title', width: 148, value: (b) => b.title },
-  { label: 'Author', width: 100, value: (b) => b.author },
-  { label: 'Category', width: 72, value: (b) => b.category || '–' },
-  { label: 'Status', width: 60, value: (b) => b.status },
-  { label: 'Rating', width: 42, value: (b) => (b.rating > 0 ? `${b.rating}/5` : '–') },
-  { label: 'Tags', width: 77, value: (b) => b.tags.join(', ') || '–' },
+const columnsIn = (w: Words): Column[] => [
+  { label: w.columns[0] ?? '', width: 148, value: (b) => b.title },
+  { label: w.columns[1] ?? '', width: 100, value: (b) => b.author },
+  { label: w.columns[2] ?? '', width: 72, value: (b) => b.category || '–' },
+  { label: w.columns[3] ?? '', width: 60, value: (b) => w.status[b.status] ?? b.status },
+  { label: w.columns[4] ?? '', width: 42, value: (b) => (b.rating > 0 ? `${b.rating}/5` : '–') },
+  { label: w.columns[5] ?? '', width: 77, value: (b) => b.tags.join(', ') || '–' },
 ];
-const TABLE_WIDTH = columns.reduce((sum, c) => sum + c.width, 0);
+const TABLE_WIDTH = columnsIn(words.en).reduce((sum, c) => sum + c.width, 0);
 
 export interface BookPdfSummary {
   /** Books in the document (the list's filters applied). */
@@ -53,6 +149,8 @@ export interface BookPdfSummary {
 
 export interface BookPdfInput {
   owner: string;
+  /** The owner's language (settings): the headings, statuses, dates and page numbers follow it. */
+  language?: string;
   date: Date;
   summary: BookPdfSummary;
   books: AsyncIterable<Book[]>;
@@ -61,10 +159,10 @@ export interface BookPdfInput {
   log?: { error(obj: unknown, msg: string): void };
 }
 
-const formatDate = (date: Date) =>
-  date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const formatDate = (date: Date, locale = 'en-US') =>
+  date.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-const formatCount = (n: number) => n.toLocaleString('en-US');
+const formatCount = (n: number, locale = 'en-US') => n.toLocaleString(locale);
 
 /** Yields to the event loop while the reader has not taken what was written (backpressure). */
 async function drained(doc: PDFKit.PDFDocument): Promise<void> {
@@ -74,17 +172,21 @@ async function drained(doc: PDFKit.PDFDocument): Promise<void> {
 }
 
 export function renderBookPdf(input: BookPdfInput): PDFKit.PDFDocument {
+  const w: Words = words[(input.language ?? 'en') as keyof typeof words] ?? words.en;
+  const columns = columnsIn(w);
+  const locale = w.locale;
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     compress: input.compress ?? true,
-    info: { Title: `Book collection of ${input.owner}`, Author: input.owner, Creator: APP_NAME },
+    info: { Title: w.collectionOf(input.owner), Author: input.owner, Creator: APP_NAME },
   });
   const { useFace, measure, lineHeight, drawBlock, drawText } = createPdfWriter(doc);
   const pageNumbers = new PageNumbers(doc, {
     useFont: () => useFace('sans', 8),
     size: 8,
     color: MUTED,
+    label: w.page,
   });
   const pageBottom = () => doc.page.height - MARGIN - FOOTER_SPACE;
 
@@ -150,21 +252,21 @@ export function renderBookPdf(input: BookPdfInput): PDFKit.PDFDocument {
     const x = (doc.page.width - width) / 2;
     const rowHeight = lineHeight(11) + 6;
     const rows: [string, number, boolean][] = [
-      ['Books', summary.total, true],
-      ['On loan now', summary.onLoan, true],
-      ...bookStatuses.map((s): [string, number, boolean] => [s, summary.byStatus[s] ?? 0, false]),
+      [w.books, summary.total, true],
+      [w.onLoan, summary.onLoan, true],
+      ...bookStatuses.map((s): [string, number, boolean] => [w.status[s], summary.byStatus[s] ?? 0, false]),
     ];
     let y = top;
-    drawText('Summary', x, y, width, { chain: BOLD, size: 13, color: INK });
+    drawText(w.summary, x, y, width, { chain: BOLD, size: 13, color: INK });
     y += lineHeight(13) + 8;
     rows.forEach(([label, count, strong], i) => {
       if (i === 2) {
-        drawText('By status', x, y + 4, width, { chain: BOLD, size: 10, color: SOFT });
+        drawText(w.byStatus, x, y + 4, width, { chain: BOLD, size: 10, color: SOFT });
         y += lineHeight(10) + 8;
       }
       if (i % 2 === 0) doc.rect(x - 8, y - 3, width + 16, rowHeight).fill(ZEBRA);
       drawText(label, x, y, width, { size: 11, color: strong ? INK : SOFT });
-      drawText(formatCount(count), x, y, width, {
+      drawText(formatCount(count, locale), x, y, width, {
         chain: strong ? BOLD : REGULAR,
         size: 11,
         color: INK,
@@ -185,7 +287,7 @@ export function renderBookPdf(input: BookPdfInput): PDFKit.PDFDocument {
       align: 'center',
     });
     y += 6;
-    y += drawText('Book Collection', MARGIN, y, width, {
+    y += drawText(w.heading, MARGIN, y, width, {
       chain: BOLD,
       size: 28,
       color: INK,
@@ -194,7 +296,7 @@ export function renderBookPdf(input: BookPdfInput): PDFKit.PDFDocument {
     y += 6;
     y += drawText(input.owner, MARGIN, y, width, { size: 16, color: INK, align: 'center', maxLines: 2 });
     y += 6;
-    y += drawText(`Exported on ${formatDate(input.date)}`, MARGIN, y, width, {
+    y += drawText(w.exportedOn(formatDate(input.date, locale)), MARGIN, y, width, {
       size: 11,
       color: SOFT,
       align: 'center',
@@ -227,11 +329,7 @@ export function renderBookPdf(input: BookPdfInput): PDFKit.PDFDocument {
       forgetWordLayouts(doc);
       await drained(doc);
     }
-    drawClosingLine(
-      count === 0
-        ? 'No books found in your collection'
-        : `${formatCount(count)} ${count === 1 ? 'book' : 'books'}`,
-    );
+    drawClosingLine(count === 0 ? w.empty : w.count(count, formatCount(count, locale)));
     pageNumbers.finish();
     mapRightToLeftLigatures(doc);
     doc.end();

@@ -266,6 +266,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{ books: BooksService; clock: Cl
       const summary = await books.summarize(request.user.id, request.query);
       const pdf = renderBookPdf({
         owner: request.user.name,
+        language: request.user.language,
         date: clock.now(),
         summary,
         books: books.stream(request.user.id, request.query),

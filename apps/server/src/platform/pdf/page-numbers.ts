@@ -13,7 +13,13 @@ export class PageNumbers {
 
   constructor(
     private readonly doc: PDFKit.PDFDocument,
-    private readonly style: { useFont(): void; size: number; color: [number, number, number] },
+    private readonly style: {
+      useFont(): void;
+      size: number;
+      color: [number, number, number];
+      /** The words around the numbers, in the document's language; 'Page 2 of 5' by default. */
+      label?: (page: number, total: number) => string;
+    },
   ) {}
 
   get count(): number {
@@ -43,7 +49,7 @@ export class PageNumbers {
     const font = (doc as unknown as Internals)._font;
     const [r, g, b] = style.color.map((c) => (c / 255).toFixed(3));
     this.pending.forEach((ref, i) => {
-      const text = `Page ${i + 1} of ${total}`;
+      const text = style.label ? style.label(i + 1, total) : `Page ${i + 1} of ${total}`;
       const width = doc.widthOfString(text);
       const [glyphs] = font.encode(text);
       Object.assign(ref.data, { Resources: { Font: { F1: font.ref() } } });
