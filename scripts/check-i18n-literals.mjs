@@ -12,6 +12,7 @@ const web = join(root, 'apps/web/src');
 /** Screens and parts whose every user-visible string comes from the catalogue. */
 const CONVERTED = [
   'features/landing',
+  'features/pricing',
   'features/auth',
   'features/legal/components/legal-document.tsx',
   'app/routes/auth-page.tsx',

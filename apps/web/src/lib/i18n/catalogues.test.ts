@@ -1,4 +1,4 @@
-import { languages } from '@shelfwise/contract';
+import { languages, planIds, plans } from '@shelfwise/contract';
 import { describe, expect, it } from 'vitest';
 import appDe from './catalogues/app-de.ts';
 import appEn from './catalogues/app-en.ts';
@@ -42,6 +42,19 @@ describe('the catalogues', () => {
       }
     });
   }
+});
+
+describe('the plans in the catalogue', () => {
+  it('word every plan’s tagline and features as the contract’s plan table does, in English', () => {
+    const messages: Record<string, string> = publicEn;
+    for (const id of planIds) {
+      expect(messages[`landing.plan.${id}.tagline`]).toBe(plans[id].tagline);
+      for (const [i, feature] of plans[id].features.entries()) {
+        expect(messages[`landing.plan.${id}.${i}`]).toBe(feature);
+      }
+      expect(messages[`landing.plan.${id}.${plans[id].features.length}`]).toBeUndefined();
+    }
+  });
 });
 
 describe('detectLanguage', () => {

@@ -1,6 +1,7 @@
 import { type BillingCycle, planIds, plans } from '@shelfwise/contract';
 import { Check, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
+import { type MessageKey, useT } from '../../../lib/i18n/i18n.ts';
 import { usePricingRegion } from '../use-pricing-region.ts';
 import { BillingCycleToggle } from './billing-cycle-toggle.tsx';
 import { PlanPrice } from './plan-price.tsx';
@@ -10,14 +11,15 @@ const button =
 const primaryButton = `${button} bg-brand-600 text-white shadow-sm hover:bg-brand-700`;
 const secondaryButton = `${button} border border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800`;
 
-const cta: Record<(typeof planIds)[number], string> = {
-  free: 'Start for free',
-  basic: 'Choose Collector',
-  premium: 'Choose Library Keeper',
-};
+const cta = {
+  free: 'landing.pricing.ctaFree',
+  basic: 'landing.pricing.ctaBasic',
+  premium: 'landing.pricing.ctaPremium',
+} as const satisfies Record<(typeof planIds)[number], MessageKey>;
 
 /** The landing page's #pricing section: one card per plan of the contract's plan table, in the detected region's currency. */
 export function PricingSection() {
+  const t = useT();
   const [cycle, setCycle] = useState<BillingCycle>('yearly');
   const region = usePricingRegion();
 
@@ -29,13 +31,11 @@ export function PricingSection() {
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="font-semibold text-brand-700 dark:text-brand-100">Pricing</p>
+          <p className="font-semibold text-brand-700 dark:text-brand-100">{t('common.pricing')}</p>
           <h2 id="pricing-title" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-            A plan for every library
+            {t('landing.pricing.title')}
           </h2>
-          <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
-            Start free and upgrade when your collection grows.
-          </p>
+          <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{t('landing.pricing.lead')}</p>
           <div className="mt-8">
             <BillingCycleToggle value={cycle} onChange={setCycle} />
           </div>
@@ -44,9 +44,7 @@ export function PricingSection() {
             data-region={region}
             className="mt-4 text-sm text-slate-600 dark:text-slate-300"
           >
-            {region === 'nigeria'
-              ? 'Prices for Nigeria, in naira (NGN).'
-              : 'International prices, in US dollars (USD).'}
+            {region === 'nigeria' ? t('landing.pricing.nigeria') : t('landing.pricing.international')}
           </p>
         </div>
 
@@ -65,28 +63,30 @@ export function PricingSection() {
               >
                 {featured && (
                   <p className="absolute -top-3 left-6 rounded-full bg-brand-600 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
-                    Most popular
+                    {t('landing.pricing.popular')}
                   </p>
                 )}
                 <h3 id={`plan-${id}-title`} className="text-xl font-bold">
                   {plan.title}
                 </h3>
-                <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{plan.tagline}</p>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                  {t(`landing.plan.${id}.tagline`)}
+                </p>
                 <div className="mt-6">
                   <PlanPrice plan={plan} region={region} cycle={cycle} />
                 </div>
                 <a
                   href={`/auth?plan=${id}`}
-                  aria-label={`${cta[id]}: ${plan.title}`}
+                  aria-label={t('landing.pricing.ctaLabel', { cta: t(cta[id]), plan: plan.title })}
                   className={featured ? primaryButton : secondaryButton}
                 >
-                  {cta[id]}
+                  {t(cta[id])}
                 </a>
                 <ul className="mt-8 flex flex-col gap-3 text-sm">
-                  {plan.features.map((feature) => (
+                  {plan.features.map((feature, i) => (
                     <li key={feature} className="flex gap-3">
                       <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
-                      <span>{feature}</span>
+                      <span>{t(`landing.plan.${id}.${i}` as MessageKey)}</span>
                     </li>
                   ))}
                 </ul>
@@ -96,7 +96,7 @@ export function PricingSection() {
         </ul>
         <p className="mt-10 flex items-center justify-center gap-2 text-center text-sm text-slate-600 dark:text-slate-300">
           <ShieldCheck aria-hidden="true" className="h-5 w-5 shrink-0 text-emerald-600" />
-          Every paid plan comes with a 7-day money-back guarantee.
+          {t('landing.pricing.guarantee')}
         </p>
       </div>
     </section>
