@@ -13,6 +13,8 @@ const web = join(root, 'apps/web/src');
 const CONVERTED = [
   'features/landing',
   'features/pricing',
+  'features/banners',
+  'features/imports/components/json-export-button.tsx',
   'features/auth',
   'features/legal/components/legal-document.tsx',
   'app/routes/auth-page.tsx',
@@ -37,7 +39,8 @@ const CONVERTED = [
 /** With paths as arguments, checks those instead (to see what a screen still needs). */
 const CHECKED = process.argv.length > 2 ? process.argv.slice(2) : CONVERTED;
 /** Words that are the same in every language (names), allowed as they are. */
-const ALLOWED = new Set(['Shelfwise']);
+// Product and format names, and the plan badges (PRO, AD-FREE, BASIC), are the same in every language.
+const ALLOWED = new Set(['Shelfwise', 'JSON', 'CSV', 'PDF', 'ISBN', 'PRO', 'AD-FREE', 'BASIC']);
 const TEXT_ATTRIBUTES = new Set([
   'aria-label',
   'aria-valuetext',

@@ -1,6 +1,7 @@
 import type { BannerItem } from '@shelfwise/contract';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { AD_ROTATION_MS } from '../lib/content.ts';
 import { useRotation } from '../lib/use-rotation.ts';
 import { PlanBadge } from './plan-badge.tsx';
@@ -46,6 +47,7 @@ export function AdBanner({
   items: BannerItem[];
   showIndex?: number;
 }) {
+  const t = useT();
   const rotation = useRotation(items.length, AD_ROTATION_MS);
   const { go } = rotation;
   useEffect(() => {
@@ -57,7 +59,7 @@ export function AdBanner({
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Sponsored"
+      aria-label={t('banner.sponsored')}
       data-testid="ad-banner"
       className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:gap-5 sm:p-5 dark:border-slate-700 dark:bg-slate-900"
       {...rotation.handlers}
@@ -76,13 +78,13 @@ export function AdBanner({
       <div
         role="group"
         aria-roledescription="slide"
-        aria-label={`${rotation.index + 1} of ${items.length}`}
+        aria-label={t('banner.position', { index: rotation.index + 1, count: items.length })}
         aria-live={rotation.isRunning ? 'off' : 'polite'}
         className="min-h-[88px] min-w-0 flex-1 sm:min-h-0"
       >
         <div className="flex items-start justify-between gap-2">
           <p className="text-xs font-medium text-slate-600 dark:text-slate-300">
-            Sponsored · <span data-testid="ad-sponsor">{item.sponsor}</span>
+            {t('banner.sponsoredBy')} <span data-testid="ad-sponsor">{item.sponsor}</span>
           </p>
           {isBasic ? <PlanBadge label="BASIC" /> : null}
         </div>
@@ -97,7 +99,7 @@ export function AdBanner({
       <div className="flex shrink-0 items-center justify-between gap-2 sm:flex-col sm:items-end sm:justify-center sm:gap-3">
         <CallToAction item={item} />
         <RotationControls
-          label="sponsored item"
+          label={t('banner.sponsoredItem')}
           count={items.length}
           index={rotation.index}
           onPick={rotation.go}

@@ -1,4 +1,5 @@
 import { Pause, Play } from 'lucide-react';
+import { useT } from '../../../lib/i18n/i18n.ts';
 
 /** Pause/play for a rotation, and optionally one dot per item to pick it. */
 export function RotationControls({
@@ -18,6 +19,7 @@ export function RotationControls({
   onTogglePause: () => void;
   tone?: 'light' | 'onImage';
 }) {
+  const t = useT();
   const ring =
     tone === 'onImage'
       ? 'text-white hover:bg-white/20'
@@ -30,7 +32,7 @@ export function RotationControls({
               // biome-ignore lint/suspicious/noArrayIndexKey: the dots are positions, not items
               key={i}
               type="button"
-              aria-label={`Show ${label} ${i + 1} of ${count}`}
+              aria-label={t('banner.show', { label, index: i + 1, count })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => onPick(i)}
               className="flex h-6 w-6 items-center justify-center rounded-full"
@@ -48,7 +50,7 @@ export function RotationControls({
       <button
         type="button"
         onClick={onTogglePause}
-        aria-label={paused ? `Play ${label}` : `Pause ${label}`}
+        aria-label={paused ? t('banner.play', { label }) : t('banner.pause', { label })}
         className={`flex h-7 w-7 items-center justify-center rounded-full ${ring}`}
       >
         {paused ? (

@@ -1,5 +1,6 @@
 import { Moon, Sun } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import {
   BACKGROUND_ROTATION_MS,
   CLOCK_TICK_MS,
@@ -17,6 +18,7 @@ import { RotationControls } from './rotation-controls.tsx';
  * current background (and the one fading out) is in the page, each loaded lazily.
  */
 export function WelcomeBanner({ name }: { name: string }) {
+  const t = useT();
   const now = useNow(CLOCK_TICK_MS);
   const rotation = useRotation(welcomeBackgrounds.length, BACKGROUND_ROTATION_MS);
   const [previous, setPrevious] = useState<number | null>(null);
@@ -34,7 +36,7 @@ export function WelcomeBanner({ name }: { name: string }) {
 
   return (
     <section
-      aria-label="Welcome"
+      aria-label={t('banner.welcome')}
       data-testid="welcome-banner"
       className="relative isolate overflow-hidden rounded-2xl bg-gradient-to-r from-indigo-900 to-violet-800 text-white shadow-sm"
       {...rotation.handlers}
@@ -80,9 +82,9 @@ export function WelcomeBanner({ name }: { name: string }) {
             ) : (
               <Moon aria-hidden="true" className="h-6 w-6 text-indigo-200" />
             )}
-            {greetingFor(now)}, {firstName}
+            {greetingFor(now, firstName)}
           </h2>
-          <p className="text-sm text-white/90">Welcome back to your Library Keeper Plan.</p>
+          <p className="text-sm text-white/90">{t('banner.welcomeBack')}</p>
         </div>
         <div className="flex items-end justify-between gap-4 sm:flex-col sm:items-end">
           <p className="sm:text-right">
@@ -94,11 +96,11 @@ export function WelcomeBanner({ name }: { name: string }) {
               {clockText(now)}
             </time>
             <span className="text-sm text-white/90" data-testid="welcome-weather">
-              {WEATHER_PLACEHOLDER.temperature} · {WEATHER_PLACEHOLDER.condition}
+              {WEATHER_PLACEHOLDER.temperature} · {t('banner.sunny')}
             </span>
           </p>
           <RotationControls
-            label="background"
+            label={t('banner.background')}
             index={rotation.index}
             paused={rotation.pausedByUser || rotation.reducedMotion}
             onTogglePause={rotation.togglePause}

@@ -12,11 +12,11 @@ describe('daytime and greeting (spec §1: daytime is 06:00 to 18:00)', () => {
   });
 
   it('greets by the time of day', () => {
-    expect(greetingFor(at(6))).toBe('Good morning');
-    expect(greetingFor(at(11, 59))).toBe('Good morning');
-    expect(greetingFor(at(12))).toBe('Good afternoon');
-    expect(greetingFor(at(18))).toBe('Good evening');
-    expect(greetingFor(at(2))).toBe('Good evening');
+    expect(greetingFor(at(6), 'Ada')).toBe('Good morning, Ada');
+    expect(greetingFor(at(11, 59), 'Ada')).toBe('Good morning, Ada');
+    expect(greetingFor(at(12), 'Ada')).toBe('Good afternoon, Ada');
+    expect(greetingFor(at(18), 'Ada')).toBe('Good evening, Ada');
+    expect(greetingFor(at(2), 'Ada')).toBe('Good evening, Ada');
   });
 
   it('shows the clock with seconds, 24-hour', () => {

@@ -2,6 +2,7 @@ import { Braces, FileUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { useExportJson } from '../api/imports.ts';
 
 const base =
@@ -9,6 +10,7 @@ const base =
 
 /** JSON export of everything the user owns; every plan may take its data out. */
 export function JsonExportButton() {
+  const t = useT();
   const exporter = useExportJson();
   return (
     <button
@@ -16,7 +18,7 @@ export function JsonExportButton() {
       className={base}
       disabled={exporter.isPending}
       aria-busy={exporter.isPending || undefined}
-      aria-label="Export everything as JSON"
+      aria-label={t('export.json')}
       onClick={() => exporter.mutate(undefined, { onError: (e) => toast.error(e.message) })}
     >
       {exporter.isPending ? (
@@ -31,10 +33,11 @@ export function JsonExportButton() {
 
 /** A link to the Import page, styled like the export buttons beside it. */
 export function ImportLink() {
+  const t = useT();
   return (
     <Link to="/dashboard/import" className={base}>
       <FileUp aria-hidden="true" className="h-4 w-4" />
-      Import
+      {t('export.import')}
     </Link>
   );
 }

@@ -388,6 +388,22 @@ const messages: AppCatalogue = {
   'lend.dateInPast': 'Das Rückgabedatum darf nicht vor heute liegen',
   'lend.lentTo': '„{title}“ an {name} verliehen, zurück bis {date}.',
   'lend.lent': '„{title}“ verliehen, zurück bis {date}.',
+  'banner.welcome': 'Willkommen',
+  'banner.morning': 'Guten Morgen, {name}',
+  'banner.afternoon': 'Guten Tag, {name}',
+  'banner.evening': 'Guten Abend, {name}',
+  'banner.welcomeBack': 'Willkommen zurück in deinem Library-Keeper-Tarif.',
+  'banner.sunny': 'Sonnig',
+  'banner.background': 'Hintergrund',
+  'banner.sponsoredItem': 'gesponserter Inhalt',
+  'banner.sponsored': 'Gesponsert',
+  'banner.sponsoredBy': 'Gesponsert ·',
+  'banner.position': '{index} von {count}',
+  'banner.show': '{label} {index} von {count} zeigen',
+  'banner.play': '{label} abspielen',
+  'banner.pause': '{label} anhalten',
+  'export.json': 'Alles als JSON exportieren',
+  'export.import': 'Importieren',
 };
 
 export default messages;

@@ -387,6 +387,22 @@ const messages = {
   'lend.dateInPast': 'Return date cannot be before today',
   'lend.lentTo': '"{title}" lent to {name}, due back {date}.',
   'lend.lent': '"{title}" lent, due back {date}.',
+  'banner.welcome': 'Welcome',
+  'banner.morning': 'Good morning, {name}',
+  'banner.afternoon': 'Good afternoon, {name}',
+  'banner.evening': 'Good evening, {name}',
+  'banner.welcomeBack': 'Welcome back to your Library Keeper Plan.',
+  'banner.sunny': 'Sunny',
+  'banner.background': 'background',
+  'banner.sponsoredItem': 'sponsored item',
+  'banner.sponsored': 'Sponsored',
+  'banner.sponsoredBy': 'Sponsored ·',
+  'banner.position': '{index} of {count}',
+  'banner.show': 'Show {label} {index} of {count}',
+  'banner.play': 'Play {label}',
+  'banner.pause': 'Pause {label}',
+  'export.json': 'Export everything as JSON',
+  'export.import': 'Import',
 } as const;
 
 export default messages;

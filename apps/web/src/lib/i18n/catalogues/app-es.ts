@@ -386,6 +386,22 @@ const messages: AppCatalogue = {
   'lend.dateInPast': 'La fecha de devolución no puede ser anterior a hoy',
   'lend.lentTo': '"{title}" prestado a {name}, con devolución el {date}.',
   'lend.lent': '"{title}" prestado, con devolución el {date}.',
+  'banner.welcome': 'Bienvenida',
+  'banner.morning': 'Buenos días, {name}',
+  'banner.afternoon': 'Buenas tardes, {name}',
+  'banner.evening': 'Buenas noches, {name}',
+  'banner.welcomeBack': 'Bienvenido de nuevo a tu plan Library Keeper.',
+  'banner.sunny': 'Soleado',
+  'banner.background': 'fondo',
+  'banner.sponsoredItem': 'contenido patrocinado',
+  'banner.sponsored': 'Patrocinado',
+  'banner.sponsoredBy': 'Patrocinado ·',
+  'banner.position': '{index} de {count}',
+  'banner.show': 'Mostrar {label} {index} de {count}',
+  'banner.play': 'Reproducir {label}',
+  'banner.pause': 'Pausar {label}',
+  'export.json': 'Exportar todo en JSON',
+  'export.import': 'Importar',
 };
 
 export default messages;

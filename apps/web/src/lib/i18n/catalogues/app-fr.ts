@@ -389,6 +389,22 @@ const messages: AppCatalogue = {
   'lend.dateInPast': 'La date de retour ne peut pas être avant aujourd’hui',
   'lend.lentTo': '« {title} » prêté à {name}, à rendre le {date}.',
   'lend.lent': '« {title} » prêté, à rendre le {date}.',
+  'banner.welcome': 'Bienvenue',
+  'banner.morning': 'Bonjour {name}',
+  'banner.afternoon': 'Bon après-midi {name}',
+  'banner.evening': 'Bonsoir {name}',
+  'banner.welcomeBack': 'Ravi de vous revoir sur votre offre Library Keeper.',
+  'banner.sunny': 'Ensoleillé',
+  'banner.background': 'fond',
+  'banner.sponsoredItem': 'contenu sponsorisé',
+  'banner.sponsored': 'Sponsorisé',
+  'banner.sponsoredBy': 'Sponsorisé ·',
+  'banner.position': '{index} sur {count}',
+  'banner.show': 'Afficher {label} {index} sur {count}',
+  'banner.play': 'Lire {label}',
+  'banner.pause': 'Mettre en pause {label}',
+  'export.json': 'Tout exporter en JSON',
+  'export.import': 'Importer',
 };
 
 export default messages;
