@@ -14,6 +14,8 @@ const CONVERTED = [
   'features/landing',
   'features/pricing',
   'features/banners',
+  'features/activity',
+  'app/routes/history-page.tsx',
   'features/imports/components/json-export-button.tsx',
   'features/auth',
   'features/legal/components/legal-document.tsx',

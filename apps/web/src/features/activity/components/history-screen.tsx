@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { useActivityWeek } from '../api/get-activity.ts';
 import { actionLabels, describeActivity } from '../lib/describe-activity.ts';
 import { addWeeks, weekLabel, weekRange, weekStart } from '../lib/weeks.ts';
@@ -29,11 +30,12 @@ const tone = (action: string) =>
           : 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200';
 
 function ActionBadge({ action }: { action: string }) {
+  const t = useT();
   return (
     <span
       className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${tone(action)}`}
     >
-      {actionLabels[action as ActivityAction] ?? 'Activity'}
+      {t(actionLabels[action as ActivityAction] ?? 'activity.generic')}
     </span>
   );
 }
@@ -43,6 +45,7 @@ function ActionBadge({ action }: { action: string }) {
  * at the ends (the week the account was made, this week), a filter with every type.
  */
 export function HistoryScreen({ since }: { since: string }) {
+  const t = useT();
   const thisWeek = useMemo(() => weekStart(new Date()), []);
   const firstWeek = useMemo(() => {
     const created = new Date(since);
@@ -59,23 +62,24 @@ export function HistoryScreen({ since }: { since: string }) {
   return (
     <div className="space-y-5">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">Activity History</h1>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          Everything that happened in your library, week by week.
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">{t('activity.title')}</h1>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('activity.lead')}</p>
       </header>
 
       <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:flex-row md:items-end md:justify-between dark:border-slate-700 dark:bg-slate-900">
-        <nav aria-label="Weeks" className="flex items-center justify-between gap-2 md:justify-start">
+        <nav
+          aria-label={t('activity.weeks')}
+          className="flex items-center justify-between gap-2 md:justify-start"
+        >
           <Button
             variant="secondary"
             size="sm"
             disabled={isFirst}
             onClick={() => setMonday((m) => addWeeks(m, -1))}
-            aria-label="Previous week"
+            aria-label={t('activity.prevWeek')}
           >
             <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-            <span className="hidden sm:inline">Previous</span>
+            <span className="hidden sm:inline">{t('pager.previous')}</span>
           </Button>
           <h2
             aria-live="polite"
@@ -88,22 +92,22 @@ export function HistoryScreen({ since }: { since: string }) {
             size="sm"
             disabled={isLast}
             onClick={() => setMonday((m) => addWeeks(m, 1))}
-            aria-label="Next week"
+            aria-label={t('activity.nextWeek')}
           >
-            <span className="hidden sm:inline">Next</span>
+            <span className="hidden sm:inline">{t('pager.next')}</span>
             <ChevronRight aria-hidden="true" className="h-4 w-4" />
           </Button>
         </nav>
         <div className="md:w-64">
           <Select
-            label="Activity type"
+            label={t('activity.type')}
             value={action}
             onChange={(e) => setAction(e.target.value as ActivityAction | 'all')}
           >
-            <option value="all">All Activities</option>
+            <option value="all">{t('activity.all')}</option>
             {activityActions.map((a) => (
               <option key={a} value={a}>
-                {actionLabels[a]}
+                {t(actionLabels[a])}
               </option>
             ))}
           </Select>
@@ -111,23 +115,23 @@ export function HistoryScreen({ since }: { since: string }) {
       </div>
 
       {week.isPending ? (
-        <LoadingScreen label="Loading activity..." />
+        <LoadingScreen label={t('activity.loading')} />
       ) : week.isError ? (
         <div
           role="alert"
           className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200"
         >
-          {week.error.message || 'Failed to fetch activity'}
+          {week.error.message || t('activity.fetchFailed')}
         </div>
       ) : entries.length === 0 ? (
         <div className="rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
           <EmptyState
             icon={History}
-            title={action === 'all' ? 'No Activities Found' : 'No activities for this filter'}
+            title={action === 'all' ? t('activity.none') : t('activity.noneFiltered')}
             message={
               action === 'all'
-                ? 'Nothing happened in your library this week.'
-                : `No "${actionLabels[action]}" this week.`
+                ? t('activity.noneWeek')
+                : t('activity.noneOfType', { type: t(actionLabels[action]) })
             }
           />
         </div>
@@ -138,13 +142,13 @@ export function HistoryScreen({ since }: { since: string }) {
               <thead className="bg-slate-50 dark:bg-slate-800/60">
                 <tr className="text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
                   <th scope="col" className="px-3 py-3">
-                    When
+                    {t('activity.when')}
                   </th>
                   <th scope="col" className="px-3 py-3">
-                    Activity
+                    {t('activity.generic')}
                   </th>
                   <th scope="col" className="px-3 py-3">
-                    Details
+                    {t('activity.details')}
                   </th>
                 </tr>
               </thead>
@@ -191,7 +195,7 @@ export function HistoryScreen({ since }: { since: string }) {
                 loading={week.isFetchingNextPage}
                 onClick={() => void week.fetchNextPage()}
               >
-                Show more
+                {t('activity.showMore')}
               </Button>
             </div>
           ) : null}

@@ -1,37 +1,39 @@
 import type { ActivityAction, ActivityDetails } from '@shelfwise/contract';
+import { formatDate } from '../../../lib/dates.ts';
+import { intlLocale, type MessageKey, t } from '../../../lib/i18n/i18n.ts';
 
-/** The filter's names for each type of spec §9. */
-export const actionLabels: Record<ActivityAction, string> = {
-  CREATE_BOOK: 'Book Added',
-  DELETE_BOOK: 'Book Deleted',
-  UPDATE_BOOK: 'Book Updated',
-  CREATE_BORROWER: 'Borrower Added',
-  UPDATE_BORROWER: 'Borrower Updated',
-  BORROW_BOOK: 'Book Loaned',
-  RETURN_BOOK: 'Book Returned',
-  BATCH_ADD_BOOKS: 'Books Added in Batch',
-  DELETE_BORROWER: 'Borrower Deleted',
-  BOOK_RECOMMENDED: 'Book Recommended',
-  CRON_JOB_STARTED: 'Scheduled Job Started',
-  CRON_JOB_COMPLETED: 'Scheduled Job Completed',
-  CRON_JOB_FAILED: 'Scheduled Job Failed',
-  DUE_BOOK_REMINDER_SENT: 'Reminder Sent',
-  DUE_BOOK_REMINDER_FAILED: 'Reminder Failed',
-  PAYMENT_SUCCEEDED: 'Payment Received',
-  PAYMENT_FAILED: 'Payment Failed',
-  PAYMENT_REFUNDED: 'Payment Refunded',
-  PLAN_CHANGED: 'Plan Changed',
-  SUBSCRIPTION_CANCELLED: 'Subscription Cancelled',
-};
+/** The catalogue key of each type's name (the filter's names of spec §9). */
+export const actionLabels = {
+  CREATE_BOOK: 'activity.type.CREATE_BOOK',
+  DELETE_BOOK: 'activity.type.DELETE_BOOK',
+  UPDATE_BOOK: 'activity.type.UPDATE_BOOK',
+  CREATE_BORROWER: 'activity.type.CREATE_BORROWER',
+  UPDATE_BORROWER: 'activity.type.UPDATE_BORROWER',
+  BORROW_BOOK: 'activity.type.BORROW_BOOK',
+  RETURN_BOOK: 'activity.type.RETURN_BOOK',
+  BATCH_ADD_BOOKS: 'activity.type.BATCH_ADD_BOOKS',
+  DELETE_BORROWER: 'activity.type.DELETE_BORROWER',
+  BOOK_RECOMMENDED: 'activity.type.BOOK_RECOMMENDED',
+  CRON_JOB_STARTED: 'activity.type.CRON_JOB_STARTED',
+  CRON_JOB_COMPLETED: 'activity.type.CRON_JOB_COMPLETED',
+  CRON_JOB_FAILED: 'activity.type.CRON_JOB_FAILED',
+  DUE_BOOK_REMINDER_SENT: 'activity.type.DUE_BOOK_REMINDER_SENT',
+  DUE_BOOK_REMINDER_FAILED: 'activity.type.DUE_BOOK_REMINDER_FAILED',
+  PAYMENT_SUCCEEDED: 'activity.type.PAYMENT_SUCCEEDED',
+  PAYMENT_FAILED: 'activity.type.PAYMENT_FAILED',
+  PAYMENT_REFUNDED: 'activity.type.PAYMENT_REFUNDED',
+  PLAN_CHANGED: 'activity.type.PLAN_CHANGED',
+  SUBSCRIPTION_CANCELLED: 'activity.type.SUBSCRIPTION_CANCELLED',
+} as const satisfies Record<ActivityAction, MessageKey>;
 
 const planNames: Record<string, string> = { free: 'Free', basic: 'Basic', premium: 'Premium' };
-const planOf = (plan: string | undefined) => (plan ? (planNames[plan] ?? plan) : 'your');
+const planOf = (plan: string | undefined) => (plan ? (planNames[plan] ?? plan) : t('activity.your'));
 
-/** '$49.99' or '₦29,999', from the amount in major units and its currency. */
+/** '$49.99' or '₦29,999', from the amount in major units and its currency, in the language shown. */
 function money(d: ActivityDetails): string {
   if (d.amount === undefined) return '';
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: d.currency ?? 'USD' }).format(
+    return new Intl.NumberFormat(intlLocale(), { style: 'currency', currency: d.currency ?? 'USD' }).format(
       d.amount,
     );
   } catch {
@@ -39,91 +41,112 @@ function money(d: ActivityDetails): string {
   }
 }
 
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
 function day(value: string | undefined): string {
   const m = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
-  return m ? shortDate.format(new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : '';
+  return m ? formatDate(`${m[1]}-${m[2]}-${m[3]}`) : '';
 }
 
-const jobNames: Record<string, string> = {
-  'due-reminders': 'Due reminders',
-  'automatic-reminders': 'Automatic reminders',
-  'weekly-digest': 'Weekly digest',
+const jobKeys: Record<string, MessageKey> = {
+  'due-reminders': 'activity.job.due-reminders',
+  'automatic-reminders': 'activity.job.automatic-reminders',
+  'weekly-digest': 'activity.job.weekly-digest',
 };
+const jobOf = (d: ActivityDetails) => t(jobKeys[d.jobName ?? ''] ?? 'activity.job.unknown');
 
 /** '"Dune" by Frank Herbert', '"Dune"', or '' without a title. */
 function bookOf(d: ActivityDetails): string {
   const title = d.title ?? d.book?.title;
   const author = d.author ?? d.book?.author;
   if (!title) return '';
-  return author ? `"${title}" by ${author}` : `"${title}"`;
+  return author ? t('activity.bookBy', { title, author }) : t('activity.bookTitle', { title });
 }
 
 const borrowerOf = (d: ActivityDetails) => d.borrowerName ?? d.borrower?.name ?? d.name ?? '';
+const errorOf = (d: ActivityDetails) => (d.error ? `: ${d.error}` : '');
 
-/** One readable sentence per entry (spec §8: unknown types read 'activity occurred'). */
+/** One readable sentence per entry, in the language shown (spec §8: unknown types read 'activity occurred'). */
 export function describeActivity(action: string, details: ActivityDetails | null | undefined): string {
   const d = details ?? {};
-  const book = bookOf(d) || 'a book';
+  const book = bookOf(d) || t('activity.aBook');
   const borrower = borrowerOf(d);
+  const name = d.name ?? t('activity.unknownBorrower');
   switch (action as ActivityAction) {
     case 'CREATE_BOOK':
-      return `Added ${book} to your library`;
+      return t('activity.d.CREATE_BOOK', { book });
     case 'UPDATE_BOOK':
-      return `Updated ${book}`;
+      return t('activity.d.UPDATE_BOOK', { book });
     case 'DELETE_BOOK':
-      return `Deleted ${book} from your library`;
+      return t('activity.d.DELETE_BOOK', { book });
     case 'BATCH_ADD_BOOKS': {
       const titles = d.books ?? [];
       const shown = titles
         .slice(0, 3)
-        .map((t) => `"${t}"`)
+        .map((title) => `"${title}"`)
         .join(', ');
-      const more = titles.length > 3 ? ` and ${titles.length - 3} more` : '';
-      const skipped = d.duplicates ? ` (${d.duplicates} already in your library skipped)` : '';
-      return `Added ${titles.length} book${titles.length === 1 ? '' : 's'}${shown ? `: ${shown}${more}` : ''}${skipped}`;
+      return t('activity.d.BATCH', {
+        count: titles.length,
+        shown: shown ? `: ${shown}` : '',
+        more: titles.length > 3 ? t('activity.d.batchMore', { count: titles.length - 3 }) : '',
+        skipped: d.duplicates ? t('activity.d.batchSkipped', { count: d.duplicates }) : '',
+      });
     }
     case 'CREATE_BORROWER':
-      return `Added borrower ${d.name ?? 'Unknown Borrower'}${d.email ? ` (${d.email})` : ''}`;
+      return t('activity.d.CREATE_BORROWER', { name, email: d.email ? ` (${d.email})` : '' });
     case 'UPDATE_BORROWER':
-      return `Updated borrower ${d.name ?? 'Unknown Borrower'}`;
+      return t('activity.d.UPDATE_BORROWER', { name });
     case 'DELETE_BORROWER':
-      return `Removed borrower ${d.name ?? 'Unknown Borrower'}`;
+      return t('activity.d.DELETE_BORROWER', { name });
     case 'BORROW_BOOK':
-      return `Lent ${book} to ${borrower || 'a borrower'}${d.returnDate ? `, due ${day(d.returnDate)}` : ''}`;
+      return t('activity.d.BORROW_BOOK', {
+        book,
+        borrower: borrower || t('activity.aBorrower'),
+        due: d.returnDate ? t('activity.d.due', { date: day(d.returnDate) }) : '',
+      });
     case 'RETURN_BOOK':
-      return `${borrower || 'A borrower'} returned ${book}`;
+      return t('activity.d.RETURN_BOOK', { borrower: borrower || t('details.aBorrower'), book });
     case 'BOOK_RECOMMENDED': {
       const recipient = d.recipient?.name;
-      if (!bookOf(d) || !recipient) return 'Book Recommended (Details Missing)';
-      return `Recommended ${bookOf(d)} to ${recipient}`;
+      if (!bookOf(d) || !recipient) return t('activity.d.recommendMissing');
+      return t('activity.d.BOOK_RECOMMENDED', { book: bookOf(d), recipient });
     }
     case 'CRON_JOB_STARTED':
-      return `${jobNames[d.jobName ?? ''] ?? 'A scheduled job'} started`;
-    case 'CRON_JOB_COMPLETED': {
-      const n = d.totalRemindersSent ?? 0;
-      return `${jobNames[d.jobName ?? ''] ?? 'A scheduled job'} finished: ${n} reminder${n === 1 ? '' : 's'} sent`;
-    }
+      return t('activity.d.CRON_JOB_STARTED', { job: jobOf(d) });
+    case 'CRON_JOB_COMPLETED':
+      return t('activity.d.CRON_JOB_COMPLETED', { job: jobOf(d), count: d.totalRemindersSent ?? 0 });
     case 'CRON_JOB_FAILED':
-      return `${jobNames[d.jobName ?? ''] ?? 'A scheduled job'} failed${d.error ? `: ${d.error}` : ''}`;
+      return t('activity.d.CRON_JOB_FAILED', { job: jobOf(d), error: errorOf(d) });
     case 'DUE_BOOK_REMINDER_SENT':
-      return `Reminder about ${book} sent to ${borrower || d.email || 'the borrower'}`;
+      return t('activity.d.REMINDER_SENT', { book, to: borrower || d.email || t('activity.theBorrower') });
     case 'DUE_BOOK_REMINDER_FAILED':
-      return `Reminder about ${book} to ${borrower || d.email || 'the borrower'} could not be sent${d.error ? `: ${d.error}` : ''}`;
+      return t('activity.d.REMINDER_FAILED', {
+        book,
+        to: borrower || d.email || t('activity.theBorrower'),
+        error: errorOf(d),
+      });
     case 'PAYMENT_SUCCEEDED':
-      return `Payment of ${money(d) || 'your subscription'} received for the ${planOf(d.plan)} plan`;
+      return t('activity.d.PAYMENT_SUCCEEDED', {
+        amount: money(d) || t('activity.yourSubscription'),
+        plan: planOf(d.plan),
+      });
     case 'PAYMENT_FAILED':
-      return `A payment${money(d) ? ` of ${money(d)}` : ''} for the ${planOf(d.plan)} plan failed`;
+      return t('activity.d.PAYMENT_FAILED', {
+        amount: money(d) ? t('activity.d.amountOf', { amount: money(d) }) : '',
+        plan: planOf(d.plan),
+      });
     case 'PAYMENT_REFUNDED':
-      return `Payment${money(d) ? ` of ${money(d)}` : ''} refunded`;
+      return t('activity.d.PAYMENT_REFUNDED', {
+        amount: money(d) ? t('activity.d.amountOf', { amount: money(d) }) : '',
+      });
     case 'PLAN_CHANGED':
       return d.previousPlan
-        ? `Plan changed from ${planOf(d.previousPlan)} to ${planOf(d.plan)}`
-        : `Plan changed to ${planOf(d.plan)}`;
+        ? t('activity.d.planFromTo', { from: planOf(d.previousPlan), to: planOf(d.plan) })
+        : t('activity.d.planTo', { to: planOf(d.plan) });
     case 'SUBSCRIPTION_CANCELLED':
-      return `${planOf(d.plan)} subscription cancelled${d.periodEnd ? `; it lasts until ${day(d.periodEnd)}` : ''}`;
+      return t('activity.d.SUBSCRIPTION_CANCELLED', {
+        plan: planOf(d.plan),
+        until: d.periodEnd ? t('activity.d.lastsUntil', { date: day(d.periodEnd) }) : '',
+      });
     default:
-      return 'An activity occurred';
+      return t('activity.d.unknown');
   }
 }
