@@ -13,7 +13,7 @@ import { TextArea, TextField } from '../../../components/ui/text-field.tsx';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useUpdateBook } from '../api/update-book.ts';
-import { StarRating } from './star-rating.tsx';
+import { RatingField } from './star-rating.tsx';
 import { TagInput } from './tag-input.tsx';
 
 /**
@@ -117,15 +117,7 @@ function EditBookForm({
           <TextField label={t('book.category')} {...text('category')} containerClassName="sm:col-span-2" />
         </div>
         <TextArea label={t('book.description')} {...text('description')} />
-        <div className="space-y-1">
-          <p className="text-sm font-medium text-slate-700 dark:text-slate-200">{t('book.rating')}</p>
-          <StarRating
-            value={values.rating ?? 0}
-            onChange={(n) => form.set('rating', n)}
-            size="md"
-            label={t('book.rating')}
-          />
-        </div>
+        <RatingField value={values.rating ?? 0} onChange={(n) => form.set('rating', n)} />
         <TagInput tags={values.tags ?? []} onChange={(tags) => form.set('tags', tags)} ownTags={ownTags} />
       </form>
     </Modal>

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextArea, TextField } from '../../../components/ui/text-field.tsx';
 import { t as translate, useT } from '../../../lib/i18n/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
-import { StarRating } from './star-rating.tsx';
+import { RatingField } from './star-rating.tsx';
 import { TagInput } from './tag-input.tsx';
 
 /** Spec §5: blank, or 10 to 13 digits (spaces and hyphens ignored). */
@@ -103,15 +103,7 @@ export function ManualBookForm({
         <TextField label={t('book.category')} {...text('category')} />
       </div>
       <TextArea label={t('book.description')} {...text('description')} />
-      <div className="space-y-1">
-        <p className="text-sm font-medium text-slate-700 dark:text-slate-200">{t('book.rating')}</p>
-        <StarRating
-          value={values.rating ?? 0}
-          onChange={(n) => form.set('rating', n)}
-          size="md"
-          label={t('book.rating')}
-        />
-      </div>
+      <RatingField value={values.rating ?? 0} onChange={(n) => form.set('rating', n)} />
       <TagInput tags={values.tags ?? []} onChange={(tags) => form.set('tags', tags)} ownTags={ownTags} />
       {missing || form.formError ? (
         <p

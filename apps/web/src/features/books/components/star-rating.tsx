@@ -70,3 +70,14 @@ export function StarRating({
     </fieldset>
   );
 }
+
+/** The rating of a book form: its visible 'Rating' label over the editable stars. */
+export function RatingField({ value, onChange }: { value: number; onChange: (rating: number) => void }) {
+  const t = useT();
+  return (
+    <div className="space-y-1">
+      <p className="text-sm font-medium text-slate-700 dark:text-slate-200">{t('book.rating')}</p>
+      <StarRating value={value} onChange={onChange} size="md" label={t('book.rating')} />
+    </div>
+  );
+}
