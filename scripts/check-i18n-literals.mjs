@@ -15,6 +15,8 @@ const CONVERTED = [
   'features/pricing',
   'features/banners',
   'features/activity',
+  'features/statistics',
+  'app/routes/statistics-page.tsx',
   'app/routes/history-page.tsx',
   'features/imports/components/json-export-button.tsx',
   'features/auth',

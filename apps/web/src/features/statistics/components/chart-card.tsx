@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { useT } from '../../../lib/i18n/i18n.ts';
 
 /**
  * A titled panel for one chart: the heading, a one-sentence summary everyone can read, the chart,
@@ -18,6 +19,7 @@ export function ChartCard({
   table?: ReactNode;
   className?: string;
 }) {
+  const t = useT();
   const headingId = useId();
   return (
     <section
@@ -32,7 +34,7 @@ export function ChartCard({
       {table ? (
         <details className="group mt-3">
           <summary className="w-fit cursor-pointer rounded text-sm font-medium text-brand-700 hover:underline dark:text-indigo-300">
-            Show as table
+            {t('stats.showTable')}
           </summary>
           <div className="mt-2 overflow-x-auto">{table}</div>
         </details>

@@ -12,6 +12,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { useTheme } from '../../../lib/theme.ts';
 import { type ChartTheme, chartTheme } from '../lib/chart-theme.ts';
 import { categorySlices, shareOf } from '../lib/figures.ts';
@@ -50,6 +51,7 @@ function tooltipStyles(colors: ChartTheme) {
 }
 
 export function MonthlyLoansChart({ data, summary }: { data: MonthlyLoans['data']; summary: string }) {
+  const t = useT();
   const colors = useChartTheme();
   const points = data.map((m) => ({ ...m, label: shortMonth(m.month), name: longMonth(m.month) }));
   return (
@@ -58,7 +60,7 @@ export function MonthlyLoansChart({ data, summary }: { data: MonthlyLoans['data'
         <BarChart
           data={points}
           margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
-          title="Monthly Loans"
+          title={t('stats.monthlyLoans')}
           desc={summary}
         >
           <CartesianGrid vertical={false} stroke={colors.grid} />
@@ -80,11 +82,11 @@ export function MonthlyLoansChart({ data, summary }: { data: MonthlyLoans['data'
           <Tooltip
             {...tooltipStyles(colors)}
             labelFormatter={(_label, payload) => payload?.[0]?.payload?.name ?? ''}
-            formatter={(value) => [String(value), 'Loans']}
+            formatter={(value) => [String(value), t('stats.col.loans')]}
           />
           <Bar
             dataKey="count"
-            name="Loans"
+            name={t('stats.col.loans')}
             fill={colors.bar}
             radius={[4, 4, 0, 0]}
             maxBarSize={36}
@@ -97,6 +99,7 @@ export function MonthlyLoansChart({ data, summary }: { data: MonthlyLoans['data'
 }
 
 export function CategoryChart({ data, summary }: { data: CategoryDistribution['data']; summary: string }) {
+  const t = useT();
   const colors = useChartTheme();
   const slices = categorySlices(data, colors.slices.length);
   const total = data.reduce((sum, c) => sum + c.count, 0);
@@ -104,7 +107,7 @@ export function CategoryChart({ data, summary }: { data: CategoryDistribution['d
     <div className="flex flex-col items-center gap-4 sm:flex-row" data-chart="categories">
       <div className="h-56 w-full max-w-56 shrink-0">
         <ResponsiveContainer width="100%" height={224}>
-          <PieChart title="Category Distribution" desc={summary}>
+          <PieChart title={t('stats.categories')} desc={summary}>
             <Pie
               data={slices}
               dataKey="count"
@@ -130,7 +133,7 @@ export function CategoryChart({ data, summary }: { data: CategoryDistribution['d
         </ResponsiveContainer>
       </div>
       {/* The legend names every slice in text with its count and share: colour is never the only cue. */}
-      <ul className="grid w-full gap-1.5 text-sm" aria-label="Categories">
+      <ul className="grid w-full gap-1.5 text-sm" aria-label={t('stats.categoriesList')}>
         {slices.map((slice, i) => (
           <li key={slice.name} className="flex items-center gap-2">
             <span
@@ -152,6 +155,7 @@ export function CategoryChart({ data, summary }: { data: CategoryDistribution['d
 }
 
 export function ReturnRateChart({ data, summary }: { data: ReturnRateRow[]; summary: string }) {
+  const t = useT();
   const colors = useChartTheme();
   const points = data.map((r) => ({ ...r, label: shortMonth(r.month), name: longMonth(r.month) }));
   return (
@@ -160,7 +164,7 @@ export function ReturnRateChart({ data, summary }: { data: ReturnRateRow[]; summ
         <BarChart
           data={points}
           margin={{ top: 8, right: 8, bottom: 0, left: -8 }}
-          title="Return Rate Trends"
+          title={t('stats.returnRates')}
           desc={summary}
         >
           <CartesianGrid vertical={false} stroke={colors.grid} />
@@ -186,8 +190,8 @@ export function ReturnRateChart({ data, summary }: { data: ReturnRateRow[]; summ
             labelFormatter={(_label, payload) => {
               const row = payload?.[0]?.payload as (ReturnRateRow & { name: string }) | undefined;
               if (!row) return '';
-              const late = row.avgDaysLate > 0 ? `, late ones ${row.avgDaysLate} days on average` : '';
-              return `${row.name}: ${row.totalReturns} ${row.totalReturns === 1 ? 'return' : 'returns'}${late}`;
+              const late = row.avgDaysLate > 0 ? t('stats.tooltipLate', { days: row.avgDaysLate }) : '';
+              return t('stats.tooltipReturns', { month: row.name, count: row.totalReturns, late });
             }}
             formatter={(value, name) => [`${String(value)}%`, String(name)]}
           />
@@ -198,7 +202,7 @@ export function ReturnRateChart({ data, summary }: { data: ReturnRateRow[]; summ
           />
           <Bar
             dataKey="onTimePercentage"
-            name="On time"
+            name={t('stats.col.onTime')}
             stackId="returns"
             fill={colors.onTime}
             maxBarSize={36}
@@ -206,7 +210,7 @@ export function ReturnRateChart({ data, summary }: { data: ReturnRateRow[]; summ
           />
           <Bar
             dataKey="latePercentage"
-            name="Late"
+            name={t('stats.col.late')}
             stackId="returns"
             fill={colors.late}
             radius={[4, 4, 0, 0]}

@@ -1,5 +1,6 @@
 import { AlertCircle, RotateCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 
 /**
  * Spec §8: 'Error Loading Data' with a Retry button. Nothing else is shown in its place: a reader
@@ -14,6 +15,7 @@ export function LoadError({
   retrying: boolean;
   onRetry: () => void;
 }) {
+  const t = useT();
   return (
     <section
       role="alert"
@@ -22,12 +24,12 @@ export function LoadError({
     >
       <AlertCircle aria-hidden="true" className="h-8 w-8 text-red-700 dark:text-red-300" />
       <h2 id="stats-error" className="text-lg font-semibold text-red-900 dark:text-red-100">
-        Error Loading Data
+        {t('stats.errorLoading')}
       </h2>
       <p className="max-w-md text-sm text-red-800 dark:text-red-200">{message}</p>
       <Button variant="secondary" onClick={onRetry} loading={retrying}>
         {retrying ? null : <RotateCw aria-hidden="true" className="h-4 w-4" />}
-        Retry
+        {t('common.retry')}
       </Button>
     </section>
   );

@@ -2,6 +2,7 @@ import type { CategoryDistribution, ReturnRateRow } from '@shelfwise/contract';
 import type { LucideIcon } from 'lucide-react';
 import { AlertTriangle, BookMarked, Clock, RotateCcw, Users } from 'lucide-react';
 import { useId } from 'react';
+import { intlLocale, useT } from '../../../lib/i18n/i18n.ts';
 import { formatDays, formatRate, overallReturnRate } from '../lib/figures.ts';
 
 export interface QuickStatsProps {
@@ -20,41 +21,40 @@ export function QuickStats({
   returnRates,
   activeBorrowers,
 }: QuickStatsProps) {
+  const t = useT();
   const headingId = useId();
   const popular = categories[0];
   const rate = overallReturnRate(returnRates);
   const anyReturned = rate !== null || averageDurationDays > 0;
   const items: { label: string; value: string; note?: string; icon: LucideIcon }[] = [
     {
-      label: 'Average Loan Duration',
+      label: t('stats.avgDuration'),
       value: anyReturned ? formatDays(averageDurationDays) : '—',
-      note: anyReturned ? 'from lending to return' : 'No books returned yet',
+      note: anyReturned ? t('stats.fromLendingToReturn') : t('stats.noneReturned'),
       icon: Clock,
     },
     {
-      label: 'Most Popular Category',
+      label: t('stats.popularCategory'),
       value: popular?.category ?? '—',
-      note: popular
-        ? `${popular.count.toLocaleString('en-US')} ${popular.count === 1 ? 'book' : 'books'}`
-        : 'No books yet',
+      note: popular ? t('stats.bookCount', { count: popular.count }) : t('stats.noBooks'),
       icon: BookMarked,
     },
     {
-      label: 'Overdue Books',
-      value: overdueCount.toLocaleString('en-US'),
-      note: 'out past their due date',
+      label: t('stats.overdue'),
+      value: overdueCount.toLocaleString(intlLocale()),
+      note: t('stats.overdueNote'),
       icon: AlertTriangle,
     },
     {
-      label: 'Overall Return Rate',
+      label: t('stats.returnRate'),
       value: rate === null ? '—' : formatRate(rate),
-      note: rate === null ? 'No returns in the last 12 months' : 'returned on time, last 12 months',
+      note: rate === null ? t('stats.noReturns12') : t('stats.returnedOnTime'),
       icon: RotateCcw,
     },
     {
-      label: 'Active Borrowers',
-      value: activeBorrowers.toLocaleString('en-US'),
-      note: 'holding at least one book',
+      label: t('stats.activeBorrowers'),
+      value: activeBorrowers.toLocaleString(intlLocale()),
+      note: t('stats.activeBorrowersNote'),
       icon: Users,
     },
   ];
@@ -64,7 +64,7 @@ export function QuickStats({
       className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-700 dark:bg-slate-900"
     >
       <h2 id={headingId} className="text-base font-semibold text-slate-900 dark:text-slate-100">
-        Quick Stats
+        {t('stats.quick')}
       </h2>
       <dl className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">
         {items.map(({ label, value, note, icon: Icon }) => (

@@ -10,13 +10,14 @@ import {
   TrendingUp,
   Users,
 } from 'lucide-react';
+import { type MessageKey, useT } from '../../../lib/i18n/i18n.ts';
 import { type Trend, trendDescription, trendLabel, trendOf } from '../lib/trend.ts';
 
-const cards: { key: keyof BookStats; label: string; icon: LucideIcon }[] = [
-  { key: 'totalBooks', label: 'Total Books', icon: BookOpen },
-  { key: 'activeLoans', label: 'Active Loans', icon: Handshake },
-  { key: 'totalBorrowers', label: 'Total Borrowers', icon: Users },
-  { key: 'booksAddedThisMonth', label: 'Added This Month', icon: CalendarPlus },
+const cards: { key: keyof BookStats; label: MessageKey; icon: LucideIcon }[] = [
+  { key: 'totalBooks', label: 'stats.totalBooks', icon: BookOpen },
+  { key: 'activeLoans', label: 'stats.activeLoans', icon: Handshake },
+  { key: 'totalBorrowers', label: 'stats.totalBorrowers', icon: Users },
+  { key: 'booksAddedThisMonth', label: 'stats.addedThisMonth', icon: CalendarPlus },
 ];
 
 const trendStyles: Record<Trend['kind'], { icon: LucideIcon; className: string }> = {
@@ -28,6 +29,7 @@ const trendStyles: Record<Trend['kind'], { icon: LucideIcon; className: string }
 
 /** The four cards of spec §2, each with its percent change against the end of last month. */
 export function StatCards({ current, previous }: { current: BookStats; previous: BookStats }) {
+  const t = useT();
   return (
     <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
       {cards.map(({ key, label, icon: Icon }) => {
@@ -41,7 +43,7 @@ export function StatCards({ current, previous }: { current: BookStats; previous:
             className="rounded-xl border border-slate-200 bg-white p-3 sm:p-4 dark:border-slate-700 dark:bg-slate-900"
           >
             <div className="flex items-start justify-between gap-2">
-              <h2 className="text-sm font-medium text-slate-600 dark:text-slate-300">{label}</h2>
+              <h2 className="text-sm font-medium text-slate-600 dark:text-slate-300">{t(label)}</h2>
               <span className="hidden h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 sm:flex dark:bg-slate-800 dark:text-indigo-300">
                 <Icon aria-hidden="true" className="h-4 w-4" />
               </span>
@@ -55,7 +57,7 @@ export function StatCards({ current, previous }: { current: BookStats; previous:
                 {trendLabel(trend)}
               </span>
               <span aria-hidden="true" className="text-slate-500 dark:text-slate-400">
-                vs last month
+                {t('stats.vsLastMonth')}
               </span>
               <span className="sr-only">{trendDescription(trend, before)}</span>
             </p>

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LoadingScreen, Spinner } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { useActiveBorrowersCount } from '../api/get-active-borrowers-count.ts';
 import { useAverageLoanDuration } from '../api/get-average-loan-duration.ts';
 import { useBookStats } from '../api/get-book-stats.ts';
@@ -24,20 +25,28 @@ const MonthlyLoansChart = lazy(() => import('./charts.tsx').then((m) => ({ defau
 const CategoryChart = lazy(() => import('./charts.tsx').then((m) => ({ default: m.CategoryChart })));
 const ReturnRateChart = lazy(() => import('./charts.tsx').then((m) => ({ default: m.ReturnRateChart })));
 
-const chartFallback = (
-  <div className="flex h-56 items-center justify-center">
-    <Spinner label="Loading chart..." className="h-6 w-6 text-brand-600 dark:text-indigo-300" />
-  </div>
-);
+function ChartFallback() {
+  const t = useT();
+  return (
+    <div className="flex h-56 items-center justify-center">
+      <Spinner label={t('stats.loadingChart')} className="h-6 w-6 text-brand-600 dark:text-indigo-300" />
+    </div>
+  );
+}
+const chartFallback = <ChartFallback />;
 
-const libraryLink = (
-  <Link
-    to="/dashboard/collection"
-    className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-indigo-300"
-  >
-    Go to your library
-  </Link>
-);
+function LibraryLink() {
+  const t = useT();
+  return (
+    <Link
+      to="/dashboard/collection"
+      className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-indigo-300"
+    >
+      {t('stats.goToLibrary')}
+    </Link>
+  );
+}
+const libraryLink = <LibraryLink />;
 
 /**
  * The Statistics page (spec §2): the four cards for everyone; Monthly Loans and Category
@@ -45,6 +54,7 @@ const libraryLink = (
  * enforces the same gate; this only avoids asking for what the plan does not include.
  */
 export function StatisticsScreen({ plan }: { plan: PlanId }) {
+  const t = useT();
   const { canViewReadingInsights: insights, canViewAdvancedAnalytics: advanced } = plans[plan];
   const current = useBookStats('current');
   const previous = useBookStats('previous');
@@ -72,7 +82,7 @@ export function StatisticsScreen({ plan }: { plan: PlanId }) {
       />
     );
   } else if (used.some((q) => q.isPending)) {
-    body = <LoadingScreen label="Loading statistics..." />;
+    body = <LoadingScreen label={t('stats.loading')} />;
   } else if (current.data && previous.data) {
     body = (
       <div className="space-y-4 lg:space-y-6">
@@ -80,12 +90,12 @@ export function StatisticsScreen({ plan }: { plan: PlanId }) {
         {insights && monthly.data && categories.data ? (
           <div className="grid gap-4 lg:grid-cols-2 lg:gap-6">
             <ChartCard
-              title="Monthly Loans"
+              title={t('stats.monthlyLoans')}
               summary={monthlyLoansSummary(monthly.data)}
               table={
                 <DataTable
                   caption="Loans per month, last 12 months"
-                  columns={['Month', 'Loans']}
+                  columns={[t('stats.col.month'), t('stats.col.loans')]}
                   rows={monthly.data.map((m) => [longMonth(m.month), m.count])}
                 />
               }
@@ -96,8 +106,8 @@ export function StatisticsScreen({ plan }: { plan: PlanId }) {
                 </Suspense>
               ) : (
                 <ChartEmpty
-                  title="No loans yet"
-                  message="Lend a book from your library and each month’s loans will be counted here."
+                  title={t('stats.noLoans')}
+                  message={t('stats.noLoansText')}
                   action={libraryLink}
                 />
               )}
@@ -128,10 +138,8 @@ export function StatisticsScreen({ plan }: { plan: PlanId }) {
   return (
     <div className="space-y-5">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">Statistics</h1>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          Your library and lending at a glance, this month against last.
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">{t('stats.title')}</h1>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('stats.lead')}</p>
       </header>
       {body}
     </div>
@@ -139,16 +147,17 @@ export function StatisticsScreen({ plan }: { plan: PlanId }) {
 }
 
 function CategoryCard({ data }: { data: { category: string; count: number }[] }) {
+  const t = useT();
   const total = data.reduce((sum, c) => sum + c.count, 0);
   return (
     <ChartCard
-      title="Category Distribution"
+      title={t('stats.categories')}
       summary={categorySummary(data)}
       table={
         data.length > 0 ? (
           <DataTable
             caption="Books per category"
-            columns={['Category', 'Books', 'Share']}
+            columns={[t('stats.col.category'), t('stats.col.books'), t('stats.col.share')]}
             rows={data.map((c) => [c.category, c.count, shareOf(c.count, total)])}
           />
         ) : null
@@ -159,11 +168,7 @@ function CategoryCard({ data }: { data: { category: string; count: number }[] })
           <CategoryChart data={data} summary={categorySummary(data)} />
         </Suspense>
       ) : (
-        <ChartEmpty
-          title="No books yet"
-          message="Add books to your library to see how they spread across categories."
-          action={libraryLink}
-        />
+        <ChartEmpty title={t('stats.noBooks')} message={t('stats.noBooksText')} action={libraryLink} />
       )}
     </ChartCard>
   );
@@ -180,15 +185,22 @@ function ReturnRatesCard({
     avgDaysLate: number;
   }[];
 }) {
+  const t = useT();
   const summary = returnRatesSummary(data);
   return (
     <ChartCard
-      title="Return Rate Trends"
+      title={t('stats.returnRates')}
       summary={summary}
       table={
         <DataTable
           caption="Returns per month, last 12 months"
-          columns={['Month', 'Returns', 'On time', 'Late', 'Avg. days late']}
+          columns={[
+            t('stats.col.month'),
+            t('stats.col.returns'),
+            t('stats.col.onTime'),
+            t('stats.col.late'),
+            t('stats.col.avgLate'),
+          ]}
           rows={data.map((r) => [
             longMonth(r.month),
             r.totalReturns,
@@ -204,10 +216,7 @@ function ReturnRatesCard({
           <ReturnRateChart data={data} summary={summary} />
         </Suspense>
       ) : (
-        <ChartEmpty
-          title="No returns yet"
-          message="When borrowers bring books back, you will see here how many came back on time."
-        />
+        <ChartEmpty title={t('stats.noReturns')} message={t('stats.noReturnsText')} />
       )}
     </ChartCard>
   );

@@ -1,9 +1,11 @@
 import { BarChart3, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 
 /** In place of charts a plan does not include (spec §6: basic reading insights, premium advanced analytics). */
 export function UpgradePrompt({ kind }: { kind: 'insights' | 'advanced' }) {
+  const t = useT();
   const insights = kind === 'insights';
   const Icon = insights ? BarChart3 : Sparkles;
   return (
@@ -15,15 +17,13 @@ export function UpgradePrompt({ kind }: { kind: 'insights' | 'advanced' }) {
         <Icon aria-hidden="true" className="h-6 w-6" />
       </span>
       <h2 id={`upgrade-${kind}`} className="text-lg font-semibold text-slate-900 dark:text-slate-100">
-        {insights ? 'See how your library is used' : 'Advanced analytics'}
+        {insights ? t('stats.upgradeInsights') : t('stats.upgradeAdvanced')}
       </h2>
       <p className="max-w-lg text-sm text-slate-700 dark:text-slate-300">
-        {insights
-          ? 'Monthly Loans and Category Distribution come with the Basic plan. Premium adds Return Rate Trends and Quick Stats: average loan duration, overdue books, your overall return rate and active borrowers.'
-          : 'Return Rate Trends and Quick Stats (average loan duration, most popular category, overdue books, overall return rate and active borrowers) come with the Premium plan.'}
+        {insights ? t('stats.upgradeFreeText') : t('stats.upgradeBasicText')}
       </p>
       <Link to="/subscriptions" className={buttonClasses('primary', 'md')}>
-        {insights ? 'Upgrade your plan' : 'Upgrade to Premium'}
+        {insights ? t('stats.upgradePlan') : t('stats.upgradePremium')}
       </Link>
     </section>
   );

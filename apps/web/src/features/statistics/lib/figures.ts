@@ -1,25 +1,28 @@
 import type { CategoryDistribution, MonthlyLoans, ReturnRateRow } from '@shelfwise/contract';
+import { intlLocale, t } from '../../../lib/i18n/i18n.ts';
 import { longMonth } from './months.ts';
 
 type Category = CategoryDistribution['data'][number];
 type MonthCount = MonthlyLoans['data'][number];
 
-const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const fixedOneDecimal = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
+const oneDecimal = () => new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 1 });
+const fixedOneDecimal = () =>
+  new Intl.NumberFormat(intlLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-export const formatDays = (days: number) => `${oneDecimal.format(days)} ${days === 1 ? 'day' : 'days'}`;
+/** '4.5 days', in the language shown (the server sends one decimal). */
+export const formatDays = (days: number) => t('stats.days', { count: days });
 
 /** A sentence for screen readers (and the figure caption) about Monthly Loans. */
 export function monthlyLoansSummary(data: MonthCount[]): string {
   const total = data.reduce((sum, m) => sum + m.count, 0);
-  if (total === 0) return `No loans in the last ${plural(data.length, 'month')}.`;
+  if (total === 0) return t('stats.loansSummaryNone', { months: data.length });
   const busiest = data.reduce((best, m) => (m.count > best.count ? m : best));
-  return `${plural(total, 'loan')} in the last ${plural(data.length, 'month')}; the most in ${longMonth(busiest.month)} (${busiest.count}).`;
+  return t('stats.loansSummary', {
+    total,
+    months: data.length,
+    busiest: longMonth(busiest.month),
+    count: busiest.count,
+  });
 }
 
 /**
@@ -30,19 +33,25 @@ export function categorySlices(data: Category[], max = 6): { name: string; count
   if (data.length <= max) return data.map((c) => ({ name: c.category, count: c.count }));
   const top = data.slice(0, max - 1).map((c) => ({ name: c.category, count: c.count }));
   const rest = data.slice(max - 1).reduce((sum, c) => sum + c.count, 0);
-  return [...top, { name: 'Other', count: rest }];
+  return [...top, { name: t('stats.other'), count: rest }];
 }
 
 /** A category's share of all books, to one decimal: '42.9%'. */
 export function shareOf(count: number, total: number): string {
-  return total === 0 ? '0%' : `${oneDecimal.format((count / total) * 100)}%`;
+  return total === 0 ? '0%' : `${oneDecimal().format((count / total) * 100)}%`;
 }
 
 export function categorySummary(data: Category[]): string {
   const total = data.reduce((sum, c) => sum + c.count, 0);
   const [top] = data;
-  if (!top) return 'No books yet.';
-  return `${plural(total, 'book')} in ${plural(data.length, 'category', 'categories')}; the largest is ${top.category} with ${top.count} (${shareOf(top.count, total)}).`;
+  if (!top) return t('stats.categorySummaryNone');
+  return t('stats.categorySummary', {
+    total,
+    categories: data.length,
+    top: top.category,
+    count: top.count,
+    share: shareOf(top.count, total),
+  });
 }
 
 /**
@@ -58,11 +67,11 @@ export function overallReturnRate(rows: ReturnRateRow[]): number | null {
 }
 
 /** '83.3%': the overall return rate as spec §9 shows it, always with one decimal. */
-export const formatRate = (rate: number) => `${fixedOneDecimal.format(rate)}%`;
+export const formatRate = (rate: number) => `${fixedOneDecimal().format(rate)}%`;
 
 export function returnRatesSummary(rows: ReturnRateRow[]): string {
   const returns = rows.reduce((sum, r) => sum + r.totalReturns, 0);
   const rate = overallReturnRate(rows);
-  if (rate === null) return `No returns in the last ${plural(rows.length, 'month')}.`;
-  return `${plural(returns, 'return')} in the last ${plural(rows.length, 'month')}; ${formatRate(rate)} on time.`;
+  if (rate === null) return t('stats.returnsSummaryNone', { months: rows.length });
+  return t('stats.returnsSummary', { returns, months: rows.length, rate: formatRate(rate) });
 }

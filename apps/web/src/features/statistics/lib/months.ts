@@ -1,4 +1,6 @@
-/** 'YYYY-MM' months as the server sends them, shown in English (spec: dates like 'Jan 5, 2025'). */
+import { intlLocale } from '../../../lib/i18n/i18n.ts';
+
+/** 'YYYY-MM' months as the server sends them, shown in the language of the page ('Mar' in English). */
 
 function monthDate(month: string): Date {
   const [year, m] = month.split('-').map(Number);
@@ -7,10 +9,14 @@ function monthDate(month: string): Date {
 
 /** 'Mar' — an axis tick. */
 export function shortMonth(month: string): string {
-  return monthDate(month).toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' });
+  return monthDate(month).toLocaleDateString(intlLocale(), { month: 'short', timeZone: 'UTC' });
 }
 
 /** 'March 2025' — tooltips and tables. */
 export function longMonth(month: string): string {
-  return monthDate(month).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return monthDate(month).toLocaleDateString(intlLocale(), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }

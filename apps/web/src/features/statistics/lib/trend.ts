@@ -1,3 +1,5 @@
+import { intlLocale, t } from '../../../lib/i18n/i18n.ts';
+
 /** How a card's figure moved since the end of last month. */
 export type Trend =
   | { kind: 'up' | 'down'; percent: number }
@@ -12,12 +14,12 @@ export function trendOf(current: number, previous: number): Trend {
   return { kind: current > previous ? 'up' : 'down', percent };
 }
 
-const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const percentFormat = () => new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 1 });
 
 /** '12.5%', '100%'; a change too small for one decimal still shows as '<0.1%', never as '0%'. */
 export function formatPercent(value: number): string {
   if (value > 0 && value < 0.05) return '<0.1%';
-  return `${percentFormat.format(value)}%`;
+  return `${percentFormat().format(value)}%`;
 }
 
 /** The visible text of a trend: '+12.5%', '−3%', 'No change', 'New'. */
@@ -28,23 +30,23 @@ export function trendLabel(trend: Trend): string {
     case 'down':
       return `−${formatPercent(trend.percent)}`;
     case 'flat':
-      return 'No change';
+      return t('stats.noChange');
     case 'new':
-      return 'New';
+      return t('stats.new');
   }
 }
 
 /** What a screen reader hears: 'Up 12.5% from 8 at the end of last month'. */
 export function trendDescription(trend: Trend, previous: number): string {
-  const from = `${previous.toLocaleString('en-US')} at the end of last month`;
+  const from = previous.toLocaleString(intlLocale());
   switch (trend.kind) {
     case 'up':
-      return `Up ${formatPercent(trend.percent)} from ${from}`;
+      return t('stats.up', { percent: formatPercent(trend.percent), previous: from });
     case 'down':
-      return `Down ${formatPercent(trend.percent)} from ${from}`;
+      return t('stats.down', { percent: formatPercent(trend.percent), previous: from });
     case 'flat':
-      return `No change from ${from}`;
+      return t('stats.flat', { previous: from });
     case 'new':
-      return `New since last month, when it was 0`;
+      return t('stats.newSince');
   }
 }
