@@ -16,6 +16,8 @@ const CONVERTED = [
   'features/banners',
   'features/activity',
   'features/statistics',
+  'features/reminders',
+  'app/routes/reminders-page.tsx',
   'app/routes/statistics-page.tsx',
   'app/routes/history-page.tsx',
   'features/imports/components/json-export-button.tsx',

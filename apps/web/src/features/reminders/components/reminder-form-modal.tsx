@@ -12,6 +12,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { useBorrowedBooks } from '../api/get-borrowed-books.ts';
 import { useSaveReminder } from '../api/save-reminder.ts';
 import { dayFromToday, formatDay } from '../lib/dates.ts';
@@ -35,6 +36,7 @@ type Errors = Partial<Record<keyof ReminderFormValues | 'form', string>>;
  * message; the date may not be before today and defaults to tomorrow.
  */
 export function ReminderFormModal({ open, reminder, loanId, onClose, onSaved }: ReminderFormModalProps) {
+  const t = useT();
   const isEdit = reminder !== null;
   const books = useBorrowedBooks(open && !isEdit);
   const save = useSaveReminder();
@@ -111,16 +113,19 @@ export function ReminderFormModal({ open, reminder, loanId, onClose, onSaved }: 
       open={open}
       onClose={close}
       dismissible={!save.isPending}
-      title={isEdit ? 'Edit Reminder' : 'Schedule New Reminder'}
+      title={isEdit ? t('rem.editTitle') : t('rem.newTitle')}
       description={
         isEdit
-          ? `About "${reminder.book.title || 'Unknown Book'}", lent to ${reminder.borrower.name || 'Unknown Borrower'}.`
-          : 'Email a borrower about a book they have from you.'
+          ? t('rem.about', {
+              title: reminder.book.title || t('rem.unknownBook'),
+              name: reminder.borrower.name || t('rem.unknownBorrower'),
+            })
+          : t('rem.newDescription')
       }
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={save.isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button
             type="submit"
@@ -128,7 +133,7 @@ export function ReminderFormModal({ open, reminder, loanId, onClose, onSaved }: 
             loading={save.isPending}
             disabled={!isEdit && !values.borrowedBookId}
           >
-            {save.isPending ? 'Saving...' : isEdit ? 'Save Changes' : 'Schedule Reminder'}
+            {save.isPending ? t('common.saving') : isEdit ? t('common.save') : t('rem.schedule')}
           </Button>
         </>
       }
@@ -143,40 +148,43 @@ export function ReminderFormModal({ open, reminder, loanId, onClose, onSaved }: 
           </p>
         ) : null}
         {isEdit ? null : books.isPending ? (
-          <p className="text-sm text-slate-600 dark:text-slate-300">Loading borrowed books...</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t('rem.loadingBooks')}</p>
         ) : books.isError ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-300">
             {books.error.message}
           </p>
         ) : entries.length === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-700 dark:border-slate-600 dark:text-slate-300">
-            No book is out on loan right now. Lend a book first, then remind its borrower here.
+            {t('rem.noLoans')}
           </p>
         ) : (
           <Select
-            label="Borrowed book"
+            label={t('rem.borrowedBook')}
             value={values.borrowedBookId}
             onChange={(e) => chooseLoan(e.target.value)}
             error={errors.borrowedBookId}
             required
           >
-            <option value="">Select a borrowed book</option>
+            <option value="">{t('rem.selectBook')}</option>
             {entries.map((e) => (
               <option key={e.id} value={e.id}>
-                {e.book.title || 'Unknown Book'} — {e.borrower.name || 'Unknown Borrower'} (due{' '}
-                {formatDay(e.dueDate)})
+                {t('rem.bookOption', {
+                  title: e.book.title || t('rem.unknownBook'),
+                  name: e.borrower.name || t('rem.unknownBorrower'),
+                  date: formatDay(e.dueDate),
+                })}
               </option>
             ))}
           </Select>
         )}
         <TextField
-          label="Recipient email"
+          label={t('rem.recipient')}
           type="email"
           value={values.recipientEmail}
           disabled={!isEdit && !values.borrowedBookId}
           onChange={(e) => set('recipientEmail', e.target.value)}
           error={errors.recipientEmail}
-          hint={!isEdit && !values.borrowedBookId ? 'Choose a borrowed book first.' : undefined}
+          hint={!isEdit && !values.borrowedBookId ? t('rem.chooseFirst') : undefined}
           required
         />
         {unsubscribed ? (
@@ -185,25 +193,24 @@ export function ReminderFormModal({ open, reminder, loanId, onClose, onSaved }: 
             className="flex gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/60 dark:text-amber-200"
           >
             <MailWarning aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-            This borrower unsubscribed from your automatic emails: a scheduled reminder will not be emailed.
-            Send Now still reaches them.
+            {t('rem.unsubscribedNote')}
           </p>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <Select
-            label="Type"
+            label={t('rem.type')}
             value={values.type}
             onChange={(e) => set('type', e.target.value as ReminderType)}
             error={errors.type}
           >
-            {reminderTypes.map((t) => (
-              <option key={t} value={t}>
-                {typeLabels[t]}
+            {reminderTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(typeLabels[type])}
               </option>
             ))}
           </Select>
           <TextField
-            label="Reminder date"
+            label={t('rem.date')}
             type="date"
             min={today}
             value={values.reminderDate}
@@ -213,7 +220,7 @@ export function ReminderFormModal({ open, reminder, loanId, onClose, onSaved }: 
           />
         </div>
         <TextArea
-          label="Message"
+          label={t('rem.message')}
           value={values.message}
           onChange={(message) => set('message', message)}
           error={errors.message}

@@ -3,15 +3,15 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { useReminderSchedule, useSaveReminderSchedule } from '../api/reminder-schedule.ts';
-
-const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 
 /**
  * When automatic reminders go out. Premium owners set the lead (1–14 days before the due date) and
  * up to three overdue notices; other plans read their plan's schedule.
  */
 export function ReminderScheduleSettings() {
+  const t = useT();
   const schedule = useReminderSchedule();
   const save = useSaveReminderSchedule();
   const [lead, setLead] = useState('');
@@ -28,25 +28,23 @@ export function ReminderScheduleSettings() {
   }, [schedule.data]);
 
   if (schedule.isPending)
-    return <p className="text-sm text-slate-600 dark:text-slate-300">Loading schedule...</p>;
+    return <p className="text-sm text-slate-600 dark:text-slate-300">{t('rem.loadingSchedule')}</p>;
   if (schedule.isError)
     return <p className="text-sm text-red-700 dark:text-red-300">{schedule.error.message}</p>;
   const data = schedule.data;
 
   if (!data.automatic) {
-    return (
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        Your plan sends reminders when you schedule them. Basic and Premium also remind borrowers
-        automatically before the due date.
-      </p>
-    );
+    return <p className="text-sm text-slate-600 dark:text-slate-300">{t('rem.manualOnly')}</p>;
   }
   if (!data.editable) {
     return (
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        Automatic reminders go out {days(data.leadDays)} before the due date
-        {data.overdueDays.length ? `, and an overdue notice ${days(data.overdueDays[0] ?? 1)} after it` : ''}.
-        Premium lets you choose.
+        {t('rem.autoBasic', {
+          before: t('rem.days', { count: data.leadDays }),
+          overdue: data.overdueDays.length
+            ? t('rem.autoOverdue', { after: t('rem.days', { count: data.overdueDays[0] ?? 1 }) })
+            : '',
+        })}
       </p>
     );
   }
@@ -63,19 +61,17 @@ export function ReminderScheduleSettings() {
     }
     setError('');
     save.mutate(parsed.data, {
-      onSuccess: () => toast.success('Notification settings saved'),
-      onError: (e) => toast.error(e.message || 'Failed to save Notification settings'),
+      onSuccess: () => toast.success(t('rem.scheduleSaved')),
+      onError: (e) => toast.error(e.message || t('settings.notificationsFailed')),
     });
   };
 
   return (
-    <form onSubmit={submit} className="space-y-3" aria-label="Automatic reminder schedule">
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        When automatic reminders go out to your borrowers (Premium).
-      </p>
+    <form onSubmit={submit} className="space-y-3" aria-label={t('rem.scheduleLabel')}>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t('rem.scheduleLead')}</p>
       <div className="grid items-end gap-3 sm:grid-cols-2">
         <TextField
-          label="Reminder (days before due date)"
+          label={t('rem.daysBefore')}
           type="number"
           min={REMINDER_LEAD_DAYS.min}
           max={REMINDER_LEAD_DAYS.max}
@@ -86,9 +82,7 @@ export function ReminderScheduleSettings() {
           <div key={key} className="flex items-end gap-2">
             <TextField
               containerClassName="flex-1"
-              label={
-                i === 0 ? 'Overdue notice (days after due date)' : `Notice ${i + 1} (days after notice ${i})`
-              }
+              label={i === 0 ? t('rem.firstNotice') : t('rem.nextNotice', { n: i + 1, previous: i })}
               type="number"
               min={1}
               max={14}
@@ -101,9 +95,9 @@ export function ReminderScheduleSettings() {
               variant="ghost"
               size="sm"
               onClick={() => setOverdue((o) => o.filter((n) => n.key !== key))}
-              aria-label={`Remove overdue notice ${i + 1}`}
+              aria-label={t('rem.removeNotice', { n: i + 1 })}
             >
-              Remove
+              {t('rem.remove')}
             </Button>
           </div>
         ))}
@@ -116,11 +110,11 @@ export function ReminderScheduleSettings() {
       <div className="flex flex-wrap gap-2">
         {overdue.length < MAX_OVERDUE_NOTICES ? (
           <Button variant="secondary" size="sm" onClick={() => setOverdue((o) => [...o, notice('3')])}>
-            Add overdue notice
+            {t('rem.addNotice')}
           </Button>
         ) : null}
         <Button type="submit" size="sm" loading={save.isPending}>
-          Save schedule
+          {t('rem.saveSchedule')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { AlertTriangle, CheckCircle2, Clock, Loader2, RotateCcw, XCircle } from 'lucide-react';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { type ShownStatus, statusLabels } from '../lib/reminder-view.ts';
 
 const styles: Record<ShownStatus, { className: string; Icon: typeof Clock }> = {
@@ -21,6 +22,7 @@ const styles: Record<ShownStatus, { className: string; Icon: typeof Clock }> = {
 
 /** Status colours: scheduled blue, sending amber, sent green, overdue red, returned grey, failed orange. */
 export function ReminderStatusBadge({ status }: { status: ShownStatus }) {
+  const t = useT();
   const { className, Icon } = styles[status];
   return (
     <span
@@ -28,7 +30,7 @@ export function ReminderStatusBadge({ status }: { status: ShownStatus }) {
       className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${className}`}
     >
       <Icon aria-hidden="true" className={`h-3.5 w-3.5 ${status === 'sending' ? 'animate-spin' : ''}`} />
-      {statusLabels[status]}
+      {t(statusLabels[status])}
     </span>
   );
 }

@@ -2,6 +2,7 @@ import type { Reminder } from '@shelfwise/contract';
 import { MailWarning, Pencil, Send, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { CoverTile } from '../../../components/ui/cover-tile.tsx';
+import { t as translate, useT } from '../../../lib/i18n/i18n.ts';
 import { formatDay, formatInstant } from '../lib/dates.ts';
 import { canEdit, canSend, type ShownStatus, typeLabels } from '../lib/reminder-view.ts';
 import { ReminderStatusBadge } from './reminder-status-badge.tsx';
@@ -15,8 +16,8 @@ export interface RemindersListProps {
   onDelete: (reminder: Reminder) => void;
 }
 
-const bookTitle = (r: Reminder) => r.book.title || 'Unknown Book';
-const borrowerName = (r: Reminder) => r.borrower.name || 'Unknown Borrower';
+const bookTitle = (r: Reminder) => r.book.title || translate('rem.unknownBook');
+const borrowerName = (r: Reminder) => r.borrower.name || translate('rem.unknownBorrower');
 
 function Actions({
   reminder,
@@ -29,6 +30,7 @@ function Actions({
   RemindersListProps,
   'reminders' | 'statusOf'
 >) {
+  const t = useT();
   const title = bookTitle(reminder);
   // In the desktop table Edit and Delete are icons (named for screen readers and in a tooltip), so
   // the three actions fit on one line beside the sidebar.
@@ -42,11 +44,11 @@ function Actions({
           loading={status === 'sending'}
           disabled={status === 'sending'}
           onClick={() => onSend(reminder)}
-          aria-label={`Send the reminder about "${title}" now`}
+          aria-label={t('rem.sendNowAbout', { title })}
           className="whitespace-nowrap"
         >
           {status === 'sending' ? null : <Send aria-hidden="true" className="h-4 w-4" />}
-          {status === 'sending' ? 'Sending...' : 'Send Now'}
+          {status === 'sending' ? t('rem.status.sending') : t('rem.sendNow')}
         </Button>
       ) : null}
       {canEdit(status) ? (
@@ -54,11 +56,11 @@ function Actions({
           size="sm"
           variant="ghost"
           onClick={() => onEdit(reminder)}
-          aria-label={`Edit the reminder about "${title}"`}
-          title={compact ? 'Edit' : undefined}
+          aria-label={t('rem.editAbout', { title })}
+          title={compact ? t('rem.edit') : undefined}
         >
           <Pencil aria-hidden="true" className="h-4 w-4" />
-          {label('Edit')}
+          {label(t('rem.edit'))}
         </Button>
       ) : null}
       <Button
@@ -66,18 +68,19 @@ function Actions({
         variant="ghost"
         onClick={() => onDelete(reminder)}
         disabled={status === 'sending'}
-        aria-label={`Delete the reminder about "${title}"`}
-        title={compact ? 'Delete' : undefined}
+        aria-label={t('rem.deleteAbout', { title })}
+        title={compact ? t('rem.delete') : undefined}
         className="text-red-700 hover:text-red-800 dark:text-red-300 dark:hover:text-red-200"
       >
         <Trash2 aria-hidden="true" className="h-4 w-4" />
-        {label('Delete')}
+        {label(t('rem.delete'))}
       </Button>
     </div>
   );
 }
 
 function StatusCell({ reminder, status }: { reminder: Reminder; status: ShownStatus }) {
+  const t = useT();
   return (
     <div className="space-y-1">
       <ReminderStatusBadge status={status} />
@@ -90,7 +93,7 @@ function StatusCell({ reminder, status }: { reminder: Reminder; status: ShownSta
       {reminder.borrowerUnsubscribed ? (
         <p className="flex items-center gap-1 text-xs text-amber-800 dark:text-amber-300">
           <MailWarning aria-hidden="true" className="h-3.5 w-3.5" />
-          Unsubscribed
+          {t('rem.unsubscribed')}
         </p>
       ) : null}
     </div>
@@ -99,25 +102,26 @@ function StatusCell({ reminder, status }: { reminder: Reminder; status: ShownSta
 
 /** Desktop: Book & Borrower, Due Date, Reminder Date, Status, Actions. */
 export function RemindersTable({ reminders, statusOf, ...actions }: RemindersListProps) {
+  const t = useT();
   return (
     <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block dark:border-slate-700 dark:bg-slate-900">
       <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-700">
         <thead className="bg-slate-50 dark:bg-slate-800/60">
           <tr className="text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
             <th scope="col" className="px-3 py-3">
-              Book &amp; Borrower
+              {t('rem.col.bookBorrower')}
             </th>
             <th scope="col" className="px-3 py-3">
-              Due Date
+              {t('rem.col.due')}
             </th>
             <th scope="col" className="px-3 py-3">
-              Reminder Date
+              {t('rem.col.reminderDate')}
             </th>
             <th scope="col" className="px-3 py-3">
-              Status
+              {t('rem.col.status')}
             </th>
             <th scope="col" className="px-3 py-3 text-right">
-              Actions
+              {t('rem.col.actions')}
             </th>
           </tr>
         </thead>
@@ -148,8 +152,8 @@ export function RemindersTable({ reminders, statusOf, ...actions }: RemindersLis
                         </span>
                       </p>
                       <p className="text-xs text-slate-500 dark:text-slate-400">
-                        {typeLabels[r.type]}
-                        {r.automatic ? ' · automatic' : ''}
+                        {t(typeLabels[r.type])}
+                        {r.automatic ? t('rem.automatic') : ''}
                       </p>
                     </div>
                   </div>
@@ -177,6 +181,7 @@ export function RemindersTable({ reminders, statusOf, ...actions }: RemindersLis
 
 /** Phones: one card per reminder. */
 export function ReminderCards({ reminders, statusOf, ...actions }: RemindersListProps) {
+  const t = useT();
   return (
     <ul className="space-y-3 md:hidden">
       {reminders.map((r) => {
@@ -199,7 +204,7 @@ export function ReminderCards({ reminders, statusOf, ...actions }: RemindersList
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
               <div className="col-span-2">
-                <dt className="text-xs text-slate-500 dark:text-slate-400">Borrower</dt>
+                <dt className="text-xs text-slate-500 dark:text-slate-400">{t('rem.col.borrower')}</dt>
                 <dd className="text-slate-900 dark:text-slate-100">
                   {borrowerName(r)}
                   <span className="block break-all text-slate-500 dark:text-slate-400">
@@ -208,11 +213,11 @@ export function ReminderCards({ reminders, statusOf, ...actions }: RemindersList
                 </dd>
               </div>
               <div>
-                <dt className="text-xs text-slate-500 dark:text-slate-400">Due Date</dt>
+                <dt className="text-xs text-slate-500 dark:text-slate-400">{t('rem.col.due')}</dt>
                 <dd className="text-slate-900 dark:text-slate-100">{formatDay(r.dueDate)}</dd>
               </div>
               <div>
-                <dt className="text-xs text-slate-500 dark:text-slate-400">Reminder Date</dt>
+                <dt className="text-xs text-slate-500 dark:text-slate-400">{t('rem.col.reminderDate')}</dt>
                 <dd className="text-slate-900 dark:text-slate-100">{formatDay(r.reminderDate)}</dd>
               </div>
             </dl>

@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { useDebouncedValue } from '../../books/index.ts';
 import { useDeleteReminder } from '../api/delete-reminder.ts';
 import { useReminders } from '../api/get-reminders.ts';
@@ -18,6 +19,7 @@ import { ReminderCards, RemindersTable } from './reminders-list.tsx';
 
 /** The Reminders page (spec §2): search, status filter, New Reminder, the table or cards. */
 export function RemindersScreen() {
+  const t = useT();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('all');
   const searchTerm = useDebouncedValue(search.trim(), 300);
@@ -37,9 +39,9 @@ export function RemindersScreen() {
   const sendNow = (r: Reminder) => {
     setSending((s) => new Set(s).add(r.id));
     send.mutate(r.id, {
-      onSuccess: () => toast.success(`Reminder sent to ${r.recipientEmail}`),
+      onSuccess: () => toast.success(t('rem.sentTo', { email: r.recipientEmail })),
       // The server keeps the status the reminder had; the list shows it again once refreshed.
-      onError: (e) => toast.error(e.message || 'Failed to send reminder'),
+      onError: (e) => toast.error(e.message || t('rem.sendFailed')),
       onSettled: () =>
         setSending((s) => {
           const next = new Set(s);
@@ -52,8 +54,8 @@ export function RemindersScreen() {
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => toast.success('Reminder deleted'),
-      onError: (e) => toast.error(e.message || 'Failed to delete reminder'),
+      onSuccess: () => toast.success(t('rem.deleted')),
+      onError: (e) => toast.error(e.message || t('rem.deleteFailed')),
       onSettled: () => setDeleting(null),
     });
   };
@@ -63,30 +65,28 @@ export function RemindersScreen() {
     <div className="space-y-5">
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">Reminders</h1>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            Remind borrowers when a book is due, or ask for it back.
-          </p>
+          <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">{t('rem.title')}</h1>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('rem.lead')}</p>
         </div>
         <Button onClick={() => setForm({ open: true, reminder: null })} className="w-full sm:w-auto">
           <Plus aria-hidden="true" className="h-4 w-4" />
-          New Reminder
+          {t('rem.new')}
         </Button>
       </header>
 
       <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end dark:border-slate-700 dark:bg-slate-900">
         <SearchInput
-          label="Search reminders"
+          label={t('rem.search')}
           value={search}
           onChange={setSearch}
-          placeholder="Search by book, author, or borrower..."
+          placeholder={t('rem.searchPlaceholder')}
         />
         <div className="sm:w-48">
-          <Select label="Status" value={status} onChange={(e) => setStatus(e.target.value)}>
-            <option value="all">All Status</option>
+          <Select label={t('rem.status')} value={status} onChange={(e) => setStatus(e.target.value)}>
+            <option value="all">{t('rem.allStatus')}</option>
             {reminderStatuses.map((s) => (
               <option key={s} value={s}>
-                {statusLabels[s]}
+                {t(statusLabels[s])}
               </option>
             ))}
           </Select>
@@ -100,30 +100,26 @@ export function RemindersScreen() {
             }}
           >
             <X aria-hidden="true" className="h-4 w-4" />
-            Clear
+            {t('rem.clear')}
           </Button>
         ) : null}
       </div>
 
       {reminders.isPending ? (
-        <LoadingScreen label="Loading reminders..." />
+        <LoadingScreen label={t('rem.loading')} />
       ) : reminders.isError ? (
         <div
           role="alert"
           className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200"
         >
-          {reminders.error.message || 'Failed to fetch reminders'}
+          {reminders.error.message || t('rem.fetchFailed')}
         </div>
       ) : list.length === 0 ? (
         <div className="rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
           <EmptyState
             icon={BellRing}
-            title="No reminders found"
-            message={
-              isFiltered
-                ? 'No reminders match your search or filter.'
-                : 'Schedule a reminder for a book you lent, or let your plan’s automatic reminders do it.'
-            }
+            title={t('rem.none')}
+            message={isFiltered ? t('rem.noneFiltered') : t('rem.noneYet')}
           />
         </div>
       ) : (
@@ -155,10 +151,10 @@ export function RemindersScreen() {
       />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Reminder"
-        message={`Are you sure you want to delete the reminder about "${deleting?.book.title || 'Unknown Book'}"?`}
-        confirmText="Delete"
-        busyText="Deleting..."
+        title={t('rem.deleteTitle')}
+        message={t('rem.deleteText', { title: deleting?.book.title || t('rem.unknownBook') })}
+        confirmText={t('common.delete')}
+        busyText={t('common.deleting')}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => {

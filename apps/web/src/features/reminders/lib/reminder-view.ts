@@ -5,26 +5,29 @@ import {
   type ReminderType,
   suggestedReminderMessage,
 } from '@shelfwise/contract';
+import type { MessageKey } from '../../../lib/i18n/i18n.ts';
 import { dayFromToday, formatDay } from './dates.ts';
 
 /** The statuses a row can show: the server's, plus 'sending' while Send Now is on its way. */
 export type ShownStatus = ReminderStatus | 'sending';
 
-export const statusLabels: Record<ShownStatus, string> = {
-  scheduled: 'Scheduled',
-  sent: 'Sent',
-  overdue: 'Overdue',
-  returned: 'Returned',
-  failed: 'Failed',
-  sending: 'Sending...',
-};
+/** The catalogue key of each status's name. */
+export const statusLabels = {
+  scheduled: 'rem.status.scheduled',
+  sent: 'rem.status.sent',
+  overdue: 'rem.status.overdue',
+  returned: 'rem.status.returned',
+  failed: 'rem.status.failed',
+  sending: 'rem.status.sending',
+} as const satisfies Record<ShownStatus, MessageKey>;
 
-export const typeLabels: Record<ReminderType, string> = {
-  custom: 'Custom',
-  due_soon: 'Due soon',
-  overdue: 'Overdue',
-  return_request: 'Return request',
-};
+/** The catalogue key of each type's name. */
+export const typeLabels = {
+  custom: 'rem.type.custom',
+  due_soon: 'rem.type.due_soon',
+  overdue: 'rem.type.overdue',
+  return_request: 'rem.type.return_request',
+} as const satisfies Record<ReminderType, MessageKey>;
 
 /** Spec §4: Send Now for scheduled or overdue; Edit for scheduled, overdue and failed. */
 export const canSend = (status: ShownStatus) => status === 'scheduled' || status === 'overdue';
