@@ -17,6 +17,8 @@ const CONVERTED = [
   'features/activity',
   'features/statistics',
   'features/reminders',
+  'features/friends',
+  'app/routes/friends-page.tsx',
   'app/routes/reminders-page.tsx',
   'app/routes/statistics-page.tsx',
   'app/routes/history-page.tsx',

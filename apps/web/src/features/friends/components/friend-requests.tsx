@@ -1,6 +1,7 @@
 import type { FriendRequest } from '@shelfwise/contract';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { useAcceptFriendRequest, useDeclineFriendRequest } from '../api/answer-friend-request.ts';
 import { useCancelFriendRequest } from '../api/cancel-friend-request.ts';
 import { formatDay } from '../lib/dates.ts';
@@ -10,6 +11,7 @@ const rowClasses =
 
 /** Requests waiting for the user's answer: Accept or Decline. */
 export function IncomingRequests({ requests }: { requests: FriendRequest[] }) {
+  const t = useT();
   const accept = useAcceptFriendRequest();
   const decline = useDeclineFriendRequest();
   const busyId = (accept.isPending && accept.variables) || (decline.isPending && decline.variables) || null;
@@ -19,7 +21,7 @@ export function IncomingRequests({ requests }: { requests: FriendRequest[] }) {
   const acceptOne = async (id: string) => {
     try {
       const friend = await accept.mutateAsync(id);
-      toast.success(`You and ${friend.name} are now friends`);
+      toast.success(t('friends.nowFriends', { name: friend.name }));
     } catch (e) {
       toast.error((e as Error).message || 'Failed to accept the request');
     }
@@ -49,7 +51,8 @@ export function IncomingRequests({ requests }: { requests: FriendRequest[] }) {
               disabled={busyId !== null}
               onClick={() => void acceptOne(r.id)}
             >
-              Accept<span className="sr-only"> {r.name}</span>
+              {t('friends.accept')}
+              <span className="sr-only"> {r.name}</span>
             </Button>
             <Button
               size="sm"
@@ -58,7 +61,8 @@ export function IncomingRequests({ requests }: { requests: FriendRequest[] }) {
               disabled={busyId !== null}
               onClick={() => void declineOne(r.id)}
             >
-              Decline<span className="sr-only"> {r.name}</span>
+              {t('friends.decline')}
+              <span className="sr-only"> {r.name}</span>
             </Button>
           </div>
         </li>
@@ -72,11 +76,10 @@ export function IncomingRequests({ requests }: { requests: FriendRequest[] }) {
  * an account, or has declined, is not the sender's to know.
  */
 export function OutgoingRequests({ requests }: { requests: FriendRequest[] }) {
+  const t = useT();
   const cancel = useCancelFriendRequest();
   if (requests.length === 0) {
-    return (
-      <p className="text-sm text-slate-600 dark:text-slate-300">No invitations waiting for an answer.</p>
-    );
+    return <p className="text-sm text-slate-600 dark:text-slate-300">{t('friends.noneWaiting')}</p>;
   }
   return (
     <ul className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -84,7 +87,9 @@ export function OutgoingRequests({ requests }: { requests: FriendRequest[] }) {
         <li key={r.id} className={rowClasses}>
           <div className="min-w-0">
             <p className="text-sm font-medium break-all text-slate-900 dark:text-slate-100">{r.email}</p>
-            <p className="text-xs text-slate-500 dark:text-slate-400">Sent {formatDay(r.createdAt)}</p>
+            <p className="text-xs text-slate-500 dark:text-slate-400">
+              {t('friends.sent', { date: formatDay(r.createdAt) })}
+            </p>
           </div>
           <Button
             size="sm"
@@ -97,7 +102,8 @@ export function OutgoingRequests({ requests }: { requests: FriendRequest[] }) {
               })
             }
           >
-            Withdraw<span className="sr-only"> the invitation to {r.email}</span>
+            {t('friends.withdraw')}
+            <span className="sr-only">{t('friends.withdrawTo', { name: r.email })}</span>
           </Button>
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { useFriendRequests } from '../api/get-friend-requests.ts';
 import { useFriends } from '../api/get-friends.ts';
 import { FriendList } from './friend-list.tsx';
@@ -19,6 +20,7 @@ function LoadError({ message }: { message: string }) {
  * sidebar badge counts), then inviting, the friend list and the invitations sent.
  */
 export function FriendsScreen() {
+  const t = useT();
   const friends = useFriends();
   const requests = useFriendRequests();
   const incoming = requests.data?.incoming ?? [];
@@ -26,42 +28,40 @@ export function FriendsScreen() {
   return (
     <div className="space-y-5">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">Friends</h1>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          Invite friends, answer their requests and see the books they recommend to you.
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">{t('friends.title')}</h1>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('friends.lead')}</p>
       </header>
 
       <div className="grid gap-5 lg:grid-cols-3 lg:items-start">
         <div className="space-y-5 lg:col-span-2">
           {incoming.length > 0 ? (
-            <Section id="friend-requests-heading" title="Friend requests" count={incoming.length}>
+            <Section id="friend-requests-heading" title={t('friends.requests')} count={incoming.length}>
               <IncomingRequests requests={incoming} />
             </Section>
           ) : null}
-          <Section id="recommendations-heading" title="Recommended to you">
+          <Section id="recommendations-heading" title={t('friends.recommended')}>
             <ReceivedRecommendations />
           </Section>
         </div>
 
         <div className="space-y-5">
-          <Section id="invite-heading" title="Invite a friend">
+          <Section id="invite-heading" title={t('friends.invite')}>
             <InviteFriendForm />
           </Section>
-          <Section id="friends-heading" title="Your friends">
+          <Section id="friends-heading" title={t('friends.yours')}>
             {friends.isPending ? (
-              <p className="text-sm text-slate-600 dark:text-slate-300">Loading friends...</p>
+              <p className="text-sm text-slate-600 dark:text-slate-300">{t('friends.loading')}</p>
             ) : friends.isError ? (
-              <LoadError message={friends.error.message || 'Failed to load friends'} />
+              <LoadError message={friends.error.message || t('friends.loadFailed')} />
             ) : (
               <FriendList friends={friends.data} />
             )}
           </Section>
-          <Section id="sent-heading" title="Invitations sent">
+          <Section id="sent-heading" title={t('friends.sentInvites')}>
             {requests.isPending ? (
-              <p className="text-sm text-slate-600 dark:text-slate-300">Loading invitations...</p>
+              <p className="text-sm text-slate-600 dark:text-slate-300">{t('friends.loadingInvites')}</p>
             ) : requests.isError ? (
-              <LoadError message={requests.error.message || 'Failed to load friend requests'} />
+              <LoadError message={requests.error.message || t('friends.invitesFailed')} />
             ) : (
               <OutgoingRequests requests={requests.data.outgoing} />
             )}

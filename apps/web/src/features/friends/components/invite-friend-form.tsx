@@ -3,6 +3,7 @@ import { Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { useInviteFriend } from '../api/invite-friend.ts';
 
 /**
@@ -14,6 +15,7 @@ export function InviteFriendForm({
 }: {
   description?: string;
 }) {
+  const t = useT();
   const invite = useInviteFriend();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -43,12 +45,12 @@ export function InviteFriendForm({
       {description ? <p className="text-sm text-slate-600 dark:text-slate-300">{description}</p> : null}
       <div className="flex flex-col gap-3">
         <TextField
-          label="Friend's email"
+          label={t('friends.email')}
           type="email"
           name="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="friend@example.com"
+          placeholder={t('friends.emailPlaceholder')}
           value={email}
           onChange={(e) => {
             setEmail(e.target.value);
@@ -58,12 +60,12 @@ export function InviteFriendForm({
         />
         <Button type="submit" loading={invite.isPending} className="self-start">
           <Send aria-hidden="true" className="h-4 w-4" />
-          {invite.isPending ? 'Sending...' : 'Send invitation'}
+          {invite.isPending ? t('common.sending') : t('friends.sendInvite')}
         </Button>
       </div>
       {sentTo ? (
         <p role="status" className="text-sm text-green-700 dark:text-green-300">
-          Invitation sent to {sentTo}. Once they accept, you can recommend books to each other.
+          {t('friends.inviteSent', { email: sentTo })}
         </p>
       ) : null}
     </form>

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CoverTile } from '../../../components/ui/cover-tile.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { StarRating } from '../../books/index.ts';
 import { useAddRecommendationToLibrary } from '../api/add-recommendation-to-library.ts';
 import { useDismissRecommendation } from '../api/dismiss-recommendation.ts';
@@ -13,15 +14,16 @@ import { formatDay } from '../lib/dates.ts';
 
 /** Books friends recommended, newest first, each with 'Add to my library' and 'Dismiss'. */
 export function ReceivedRecommendations() {
+  const t = useT();
   const query = useRecommendations();
   const add = useAddRecommendationToLibrary();
   const dismiss = useDismissRecommendation();
 
-  if (query.isPending) return <Spinner label="Loading recommendations..." />;
+  if (query.isPending) return <Spinner label={t('friends.loadingRecs')} />;
   if (query.isError) {
     return (
       <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-        {query.error.message || 'Failed to load recommendations'}
+        {query.error.message || t('friends.recsFailed')}
       </p>
     );
   }
@@ -29,8 +31,8 @@ export function ReceivedRecommendations() {
     return (
       <EmptyState
         icon={BookHeart}
-        title="No recommendations yet"
-        message="When a friend recommends a book to you, it shows up here."
+        title={t('friends.noRecs')}
+        message={t('friends.noRecsText')}
         className="py-8"
       />
     );
@@ -38,7 +40,7 @@ export function ReceivedRecommendations() {
 
   const addToLibrary = (item: ReceivedRecommendation) =>
     add.mutate(item.id, {
-      onSuccess: () => toast.success(`"${item.book.title}" added!`),
+      onSuccess: () => toast.success(t('friends.added', { title: item.book.title })),
       onError: (e) => toast.error(e.message || 'Failed to add book'),
     });
   const dismissOne = (item: ReceivedRecommendation) =>
@@ -65,20 +67,24 @@ export function ReceivedRecommendations() {
                 </p>
               </div>
               <p className="text-sm text-slate-700 dark:text-slate-200">
-                From <span className="font-medium">{item.from.name}</span>
+                {t('friends.from', { name: item.from.name })}
                 <span className="text-slate-500 dark:text-slate-400"> · {formatDay(item.createdAt)}</span>
               </p>
               <blockquote className="border-l-4 border-brand-100 pl-3 text-sm break-words text-slate-700 italic dark:border-slate-700 dark:text-slate-300">
                 {item.message}
               </blockquote>
               {item.rating > 0 ? (
-                <StarRating value={item.rating} readOnly label={`${item.from.name}'s rating`} />
+                <StarRating
+                  value={item.rating}
+                  readOnly
+                  label={t('friends.ratingOf', { name: item.from.name })}
+                />
               ) : null}
               <div className="flex flex-wrap items-center gap-2 pt-1">
                 {item.status === 'added' ? (
                   <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2.5 py-1 text-xs font-medium text-green-800 dark:bg-green-950/60 dark:text-green-200">
                     <Check aria-hidden="true" className="h-3.5 w-3.5" />
-                    In your library
+                    {t('friends.inLibrary')}
                   </span>
                 ) : (
                   <Button
@@ -86,10 +92,10 @@ export function ReceivedRecommendations() {
                     loading={isAdding}
                     disabled={isDismissing}
                     onClick={() => addToLibrary(item)}
-                    aria-label={`Add to my library: ${item.book.title}`}
+                    aria-label={t('friends.addToLibraryOf', { title: item.book.title })}
                   >
                     {isAdding ? null : <Plus aria-hidden="true" className="h-4 w-4" />}
-                    Add to my library
+                    {t('friends.addToLibrary')}
                   </Button>
                 )}
                 <Button
@@ -98,10 +104,10 @@ export function ReceivedRecommendations() {
                   loading={isDismissing}
                   disabled={isAdding}
                   onClick={() => dismissOne(item)}
-                  aria-label={`Dismiss: ${item.book.title}`}
+                  aria-label={t('friends.dismissOf', { title: item.book.title })}
                 >
                   {isDismissing ? null : <X aria-hidden="true" className="h-4 w-4" />}
-                  Dismiss
+                  {t('friends.dismiss')}
                 </Button>
               </div>
             </div>

@@ -13,6 +13,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { describedBy, FieldShell, inputClasses } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { StarRating } from '../../books/index.ts';
 import { useCreateRecommendation } from '../api/create-recommendation.ts';
 import { useFriends } from '../api/get-friends.ts';
@@ -52,6 +53,7 @@ export function RecommendBookDialog({
   onClose,
   errorText = 'Failed to send recommendation',
 }: RecommendBookDialogProps) {
+  const t = useT();
   const open = book !== null;
   const friendsQuery = useFriends(open);
   const send = useCreateRecommendation();
@@ -95,29 +97,35 @@ export function RecommendBookDialog({
     const friendName = friends.find((f) => f._id === recipientId)?.name ?? 'your friend';
     send.mutate(parsed.data, {
       onSuccess: () => {
-        toast.success(`Recommended "${book.title}" to ${friendName}`);
+        toast.success(t('recommend.done', { title: book.title, name: friendName }));
         onClose();
       },
       onError: (e) => setError(e instanceof ApiError && e.message ? e.message : errorText),
     });
   };
 
-  const hint = canCustomize ? `Up to ${MAX_RECOMMENDATION_MESSAGE_LENGTH} characters.` : UPGRADE_HINT;
+  const hint = canCustomize
+    ? t('recommend.upTo', { max: MAX_RECOMMENDATION_MESSAGE_LENGTH })
+    : t('recommend.upgradeHint');
 
   return (
     <Modal
       open={open}
       onClose={close}
       dismissible={!send.isPending}
-      title="Recommend Book"
+      title={t('recommend.title')}
       description={
-        book ? `Recommend "${book.title}"${book.author ? ` by ${book.author}` : ''} to a friend.` : undefined
+        book
+          ? book.author
+            ? t('recommend.descriptionBy', { title: book.title, author: book.author })
+            : t('recommend.description', { title: book.title })
+          : undefined
       }
       footer={
         hasFriends ? (
           <>
             <Button variant="secondary" onClick={close} disabled={send.isPending}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button
               type="submit"
@@ -125,36 +133,33 @@ export function RecommendBookDialog({
               loading={send.isPending}
               disabled={!recipientId || !message.trim()}
             >
-              {send.isPending ? 'Sending...' : 'Send Recommendation'}
+              {send.isPending ? t('common.sending') : t('recommend.send')}
             </Button>
           </>
         ) : (
           <Button variant="secondary" onClick={close}>
-            Close
+            {t('common.close')}
           </Button>
         )
       }
     >
       {friendsQuery.isPending ? (
-        <p className="text-sm text-slate-600 dark:text-slate-300">Loading friends...</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('friends.loading')}</p>
       ) : friendsQuery.isError ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {friendsQuery.error.message || 'Failed to load friends'}
+          {friendsQuery.error.message || t('friends.loadFailed')}
         </p>
       ) : !hasFriends ? (
         <div className="space-y-4">
           <div className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-700 dark:border-slate-600 dark:text-slate-300">
-            <p className="font-medium text-slate-900 dark:text-slate-100">
-              You have no friends on Shelfwise yet.
-            </p>
+            <p className="font-medium text-slate-900 dark:text-slate-100">{t('recommend.noFriends')}</p>
             <p className="mt-1">
-              Invite one by email. Once they accept, you can recommend books to them. Your requests and
-              friends are on the{' '}
+              {t('recommend.inviteHint')}{' '}
               <Link
                 to="/dashboard/friends"
                 className="font-medium text-brand-600 underline hover:text-brand-700 dark:text-indigo-300 dark:hover:text-indigo-200"
               >
-                Friends page
+                {t('recommend.friendsPage')}
               </Link>
               .
             </p>
@@ -172,19 +177,24 @@ export function RecommendBookDialog({
             </p>
           ) : null}
           <Select
-            label="Friend"
+            label={t('recommend.friend')}
             value={recipientId}
             onChange={(e) => setRecipientId(e.target.value)}
             required
           >
-            <option value="">Select a friend</option>
+            <option value="">{t('recommend.selectFriend')}</option>
             {friends.map((f) => (
               <option key={f._id} value={f._id}>
                 {f.name} ({f.email})
               </option>
             ))}
           </Select>
-          <FieldShell id={messageId} label="Message" hint={hint} error={messageError ?? undefined}>
+          <FieldShell
+            id={messageId}
+            label={t('recommend.message')}
+            hint={hint}
+            error={messageError ?? undefined}
+          >
             <textarea
               id={messageId}
               value={message}
@@ -207,15 +217,15 @@ export function RecommendBookDialog({
                 to="/dashboard/subscription"
                 className="font-medium text-brand-600 underline hover:text-brand-700 dark:text-indigo-300 dark:hover:text-indigo-200"
               >
-                See the Premium plan
+                {t('recommend.seePremium')}
               </Link>
             </p>
           )}
           <div className="space-y-1">
             <p aria-hidden="true" className="text-sm font-medium text-slate-700 dark:text-slate-200">
-              Your rating
+              {t('recommend.yourRating')}
             </p>
-            <StarRating value={rating} onChange={setRating} label="Your rating" size="md" />
+            <StarRating value={rating} onChange={setRating} label={t('recommend.yourRating')} size="md" />
           </div>
         </form>
       )}
