@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
+import { intlLocale, t as translate, useT } from '../../../lib/i18n/i18n.ts';
 import { useConfirmImport, useImport, useSetMapping, useUploadImport } from '../api/imports.ts';
 import {
   type ColumnMapping,
@@ -13,21 +14,20 @@ import {
   type ImportView,
   mappableFields,
   percentDone,
-  plural,
 } from '../lib/import-view.ts';
 
 const REFUSED_SHOWN = 20;
 
 const completedMessage = (view: ImportView) => {
   const skip = view.counts.skip;
-  const skipped =
-    skip > 0 ? `; ${plural(skip, 'book')} ${skip === 1 ? 'was' : 'were'} already in your library` : '';
-  return `Imported ${plural(view.counts.add, 'book')}${skipped}.`;
+  const skipped = skip > 0 ? translate('import.completedSkipped', { count: skip }) : '';
+  return translate('import.completed', { count: view.counts.add, skipped });
 };
 const card =
   'rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-700 dark:bg-slate-900';
 
 function UploadForm({ onPreview }: { onPreview: (view: ImportView) => void }) {
+  const t = useT();
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const upload = useUploadImport();
@@ -38,14 +38,11 @@ function UploadForm({ onPreview }: { onPreview: (view: ImportView) => void }) {
   return (
     <form onSubmit={submit} className={card} aria-labelledby={`${inputId}-title`}>
       <h2 id={`${inputId}-title`} className="text-lg font-semibold text-slate-900 dark:text-slate-100">
-        Choose a file
+        {t('import.choose')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        A Goodreads, LibraryThing or StoryGraph export, a Shelfwise CSV or JSON export, or any CSV with a
-        title and an author column (up to 20 MB). You will see what happens before anything is added.
-      </p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('import.chooseText')}</p>
       <label htmlFor={inputId} className="mt-4 block text-sm font-medium text-slate-800 dark:text-slate-200">
-        File to import
+        {t('import.file')}
       </label>
       <input
         id={inputId}
@@ -59,17 +56,18 @@ function UploadForm({ onPreview }: { onPreview: (view: ImportView) => void }) {
       </Alert>
       <Button type="submit" className="mt-4" disabled={!file} loading={upload.isPending}>
         <FileUp aria-hidden="true" className="h-4 w-4" />
-        Upload and preview
+        {t('import.upload')}
       </Button>
     </form>
   );
 }
 
 function Counts({ view }: { view: ImportView }) {
+  const t = useT();
   const items = [
-    ['Will be added', view.counts.add],
-    ['Skipped (already in your library)', view.counts.skip],
-    ['Refused', view.counts.refuse],
+    [t('import.willAdd'), view.counts.add],
+    [t('import.skipped'), view.counts.skip],
+    [t('import.refused'), view.counts.refuse],
   ] as const;
   return (
     <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
@@ -77,7 +75,7 @@ function Counts({ view }: { view: ImportView }) {
         <div key={label} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800">
           <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
           <dd className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
-            {n.toLocaleString('en-US')}
+            {n.toLocaleString(intlLocale())}
           </dd>
         </div>
       ))}
@@ -86,43 +84,49 @@ function Counts({ view }: { view: ImportView }) {
 }
 
 function Refused({ view }: { view: ImportView }) {
+  const t = useT();
   if (view.refused.length === 0) return null;
   const shown = view.refused.slice(0, REFUSED_SHOWN);
   const more = view.counts.refuse - shown.length;
   return (
     <div className="mt-4">
-      <h3 className="text-sm font-semibold text-slate-900 dark:text-slate-100">Refused rows</h3>
+      <h3 className="text-sm font-semibold text-slate-900 dark:text-slate-100">{t('import.refusedRows')}</h3>
       <ul className="mt-2 space-y-1 text-sm text-slate-700 dark:text-slate-300">
         {shown.map((r) => (
           <li key={r.line}>
-            <span className="font-medium">Line {r.line}:</span> {r.reason}
+            <span className="font-medium">{t('import.line', { line: r.line })}</span> {r.reason}
           </li>
         ))}
       </ul>
-      {more > 0 && <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">and {more} more</p>}
+      {more > 0 && (
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {t('import.andMore', { count: more })}
+        </p>
+      )}
     </div>
   );
 }
 
 function MappingForm({ view }: { view: ImportView }) {
+  const t = useT();
   const [mapping, setMapping] = useState<ColumnMapping>(view.mapping ?? {});
   const apply = useSetMapping(view.id);
   const options = [
-    { value: '', label: '— not in the file —' },
-    ...view.headers.map((h, i) => ({ value: String(i), label: h || `Column ${i + 1}` })),
+    { value: '', label: t('import.notInFile') },
+    ...view.headers.map((h, i) => ({ value: String(i), label: h || t('import.columnN', { n: i + 1 }) })),
   ];
   const submit = (e: FormEvent) => {
     e.preventDefault();
     apply.mutate(mapping);
   };
   return (
-    <form onSubmit={submit} className="mt-4" aria-label="Columns">
-      <h3 className="text-sm font-semibold text-slate-900 dark:text-slate-100">Which column holds what?</h3>
+    <form onSubmit={submit} className="mt-4" aria-label={t('import.columns')}>
+      <h3 className="text-sm font-semibold text-slate-900 dark:text-slate-100">{t('import.whichColumn')}</h3>
       <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {mappableFields.map((field) => (
           <Select
             key={field}
-            label={fieldLabels[field]}
+            label={t(fieldLabels[field])}
             value={mapping[field] === undefined ? '' : String(mapping[field])}
             options={options}
             onChange={(e) =>
@@ -146,26 +150,27 @@ function MappingForm({ view }: { view: ImportView }) {
         loading={apply.isPending}
         disabled={mapping.title === undefined || mapping.author === undefined}
       >
-        Apply columns
+        {t('import.apply')}
       </Button>
     </form>
   );
 }
 
 function Progress({ view }: { view: ImportView }) {
+  const t = useT();
   const percent = percentDone(view);
   return (
     <div className="mt-4">
       <div className="flex justify-between text-sm text-slate-700 dark:text-slate-300">
         <span id={`progress-${view.id}`}>
           {view.status === 'queued'
-            ? 'Waiting to start…'
+            ? t('import.waiting')
             : view.status === 'completed'
-              ? 'Done'
-              : 'Importing…'}
+              ? t('import.done')
+              : t('import.importing')}
         </span>
         <span>
-          {view.progress.toLocaleString('en-US')} / {view.total.toLocaleString('en-US')}
+          {view.progress.toLocaleString(intlLocale())} / {view.total.toLocaleString(intlLocale())}
         </span>
       </div>
       <div
@@ -186,6 +191,7 @@ function Progress({ view }: { view: ImportView }) {
 }
 
 function ImportStatus({ view }: { view: ImportView }) {
+  const t = useT();
   const confirm = useConfirmImport(view.id);
   const needsMapping = view.format === 'generic-csv';
   const mapped = !needsMapping || (view.mapping?.title !== undefined && view.mapping?.author !== undefined);
@@ -197,7 +203,7 @@ function ImportStatus({ view }: { view: ImportView }) {
   return (
     <section className={card} aria-labelledby="import-status-title">
       <h2 id="import-status-title" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
-        {formatNames[view.format] ?? 'File'}
+        {t(formatNames[view.format] ?? 'import.fileGeneric')}
       </h2>
       {view.status === 'completed' ? (
         <>
@@ -206,19 +212,12 @@ function ImportStatus({ view }: { view: ImportView }) {
           </Alert>
           <Progress view={view} />
           <Link to="/dashboard/collection" className={buttonClasses('primary', 'md', 'mt-4')}>
-            Go to your library
+            {t('import.goToLibrary')}
           </Link>
         </>
       ) : (
         <>
-          {mapped ? (
-            <Counts view={view} />
-          ) : (
-            <Alert className="mt-4">
-              Choose the columns that hold the title and the author, then apply them to see what will be
-              imported.
-            </Alert>
-          )}
+          {mapped ? <Counts view={view} /> : <Alert className="mt-4">{t('import.chooseColumns')}</Alert>}
           {(view.status === 'queued' || view.status === 'running') && <Progress view={view} />}
           <Alert tone="error" className="mt-4">
             {view.error ?? view.planLimit ?? confirm.error?.message}
@@ -233,10 +232,10 @@ function ImportStatus({ view }: { view: ImportView }) {
               onClick={() => confirm.mutate()}
             >
               {view.status === 'failed'
-                ? 'Try again'
+                ? t('import.tryAgain')
                 : mapped
-                  ? `Import ${plural(view.counts.add, 'book')}`
-                  : 'Import'}
+                  ? t('import.importCount', { count: view.counts.add })
+                  : t('import.import')}
             </Button>
           )}
         </>
@@ -247,20 +246,18 @@ function ImportStatus({ view }: { view: ImportView }) {
 
 /** The Import page (/dashboard/import): upload, preview, map columns, confirm, follow the progress. */
 export function ImportScreen() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const id = params.get('id');
   const current = useImport(id);
   useEffect(() => {
-    document.title = 'Import books - Shelfwise';
-  }, []);
+    document.title = t('import.pageTitle');
+  }, [t]);
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">Import books</h1>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          Bring your library from Goodreads, LibraryThing, StoryGraph or a spreadsheet. All of an import is
-          added, or none of it.
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">{t('import.title')}</h1>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('import.lead')}</p>
       </header>
       {id === null ? (
         <UploadForm onPreview={(view) => setParams({ id: view.id })} />
@@ -273,7 +270,7 @@ export function ImportScreen() {
       )}
       {id !== null && (
         <Button variant="ghost" onClick={() => setParams({})}>
-          Import another file
+          {t('import.another')}
         </Button>
       )}
     </div>

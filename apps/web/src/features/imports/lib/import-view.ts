@@ -1,28 +1,32 @@
 import type { ColumnMapping, ImportFormat, ImportView, MappableField } from '@shelfwise/contract';
 
+import { intlLocale, type MessageKey } from '../../../lib/i18n/i18n.ts';
+
 export { mappableFields } from '@shelfwise/contract';
 export type { ColumnMapping, ImportView, MappableField };
 
-export const fieldLabels: Record<MappableField, string> = {
-  title: 'Title (required)',
-  author: 'Author (required)',
-  isbn: 'ISBN',
-  rating: 'Rating (0–5)',
-  tags: 'Tags or shelves',
-  category: 'Category',
-  description: 'Description',
-  notes: 'Notes',
-  dateAdded: 'Date added',
-};
+/** The catalogue key naming each field of the mapping. */
+export const fieldLabels = {
+  title: 'import.field.title',
+  author: 'import.field.author',
+  isbn: 'import.field.isbn',
+  rating: 'import.field.rating',
+  tags: 'import.field.tags',
+  category: 'import.field.category',
+  description: 'import.field.description',
+  notes: 'import.field.notes',
+  dateAdded: 'import.field.dateAdded',
+} as const satisfies Record<MappableField, MessageKey>;
 
-export const formatNames: Record<ImportFormat, string> = {
-  goodreads: 'Goodreads export',
-  librarything: 'LibraryThing export',
-  storygraph: 'StoryGraph export',
-  'shelfwise-csv': 'Shelfwise CSV export',
-  'generic-csv': 'CSV file',
-  'shelfwise-json': 'Shelfwise JSON export (full account)',
-};
+/** The catalogue key naming each recognised source. */
+export const formatNames = {
+  goodreads: 'import.format.goodreads',
+  librarything: 'import.format.librarything',
+  storygraph: 'import.format.storygraph',
+  'shelfwise-csv': 'import.format.shelfwise-csv',
+  'generic-csv': 'import.format.generic-csv',
+  'shelfwise-json': 'import.format.shelfwise-json',
+} as const satisfies Record<ImportFormat, MessageKey>;
 
 /** Whole percent of the job done, 0–100. */
 export function percentDone(view: Pick<ImportView, 'status' | 'progress' | 'total'>): number {
@@ -32,4 +36,4 @@ export function percentDone(view: Pick<ImportView, 'status' | 'progress' | 'tota
 }
 
 export const plural = (n: number, word: string) =>
-  `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+  `${n.toLocaleString(intlLocale())} ${word}${n === 1 ? '' : 's'}`;
