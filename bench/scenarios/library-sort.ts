@@ -69,7 +69,8 @@ export async function benchLibrarySort(databaseUrl: string): Promise<void> {
     const rows: Record<string, unknown>[] = [];
     const lines: string[] = [];
     let plan: string[] = [];
-    for (const c of cases) {
+    const only = process.env.BENCH_CASES?.split(',');
+    for (const c of cases.filter((x) => !only || only.includes(x.name))) {
       const url = `${app.url}/api/books?${c.query}&limit=${LIMIT}`;
       const query = listSql(databaseUrl, userId, c);
       if (c.search) {

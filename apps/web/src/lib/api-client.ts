@@ -1,5 +1,5 @@
 import { type ErrorBody, type FieldError, STORAGE_KEYS } from '@shelfwise/contract';
-import { currentLanguage } from './i18n/i18n.ts';
+import { currentLanguage, t } from './i18n/i18n.ts';
 
 /** An API error with the server's `{ message, code }` and, for a refused form, its `fields`. */
 export class ApiError extends Error {
@@ -84,7 +84,7 @@ export async function apiFetch<T>(
     renewSession?: boolean;
   } = {},
 ): Promise<T> {
-  const { method = 'GET', body, signal, fallbackMessage = 'An error occurred' } = options;
+  const { method = 'GET', body, signal, fallbackMessage = t('common.failed.generic') } = options;
   const headers: Record<string, string> = {
     accept: 'application/json',
     // The server answers its messages in the language shown (a signed-in user's setting wins there).

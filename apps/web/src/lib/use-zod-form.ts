@@ -1,6 +1,7 @@
 import { type FormEvent, type RefObject, useCallback, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from './api-client.ts';
+import { t } from './i18n/i18n.ts';
 import { useUnsavedChanges } from './unsaved-changes.ts';
 
 type Values = Record<string, unknown>;
@@ -56,7 +57,7 @@ export function useZodForm<S extends z.ZodType<unknown, Values>>(
   initial: z.input<S>,
   {
     formRef,
-    fallbackMessage = 'An error occurred',
+    fallbackMessage = t('common.failed.generic'),
   }: { formRef?: RefObject<HTMLElement | null>; fallbackMessage?: string } = {},
 ): ZodForm<S> {
   type V = z.input<S>;

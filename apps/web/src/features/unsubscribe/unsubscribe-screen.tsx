@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
+import { t } from '../../lib/i18n/i18n.ts';
 
 type State = { phase: 'working' } | { phase: 'done'; message: string } | { phase: 'failed'; message: string };
 
@@ -20,7 +21,7 @@ export function UnsubscribeScreen({ token }: { token: string }) {
     started.current = true;
     apiFetch<{ message: string }>(`/api/unsubscribe?token=${encodeURIComponent(token)}`, {
       method: 'POST',
-      fallbackMessage: 'We could not unsubscribe you. Try the link again later.',
+      fallbackMessage: t('error.unsubscribeYouTryLinkAgain'),
     }).then(
       (res) => setState({ phase: 'done', message: res.message }),
       (error: Error) => setState({ phase: 'failed', message: error.message }),

@@ -1,6 +1,7 @@
 import type { ActivityAction, ActivityList } from '@shelfwise/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 
 export const activityKeys = {
   all: ['activity'] as const,
@@ -19,7 +20,7 @@ export async function getActivityPage(
   if (cursor) query.set('cursor', cursor);
   return apiFetch<ActivityList>(`/api/activity/my-logs?${query}`, {
     signal,
-    fallbackMessage: 'Failed to fetch activity',
+    fallbackMessage: t('error.fetchActivity'),
   });
 }
 

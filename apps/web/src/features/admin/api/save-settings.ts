@@ -1,6 +1,7 @@
 import type { AdminAppSettings, AppSettings } from '@shelfwise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { appSettingsQueryKey } from '../../app-settings/index.ts';
 import { adminKeys } from './query-keys.ts';
 
@@ -9,7 +10,7 @@ export const saveSettings = (settings: AppSettings) =>
   apiFetch<AdminAppSettings>('/api/admin/settings', {
     method: 'PUT',
     body: settings,
-    fallbackMessage: 'Failed to save settings',
+    fallbackMessage: t('error.saveSettings'),
   });
 
 export function useSaveSettings() {

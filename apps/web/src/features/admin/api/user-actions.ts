@@ -1,6 +1,7 @@
 import type { MessageResponse } from '@shelfwise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { adminKeys } from './query-keys.ts';
 
 const path = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
@@ -9,19 +10,19 @@ const path = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
 export const resendVerification = (id: string) =>
   apiFetch<MessageResponse>(`${path(id)}/resend-verification`, {
     method: 'POST',
-    fallbackMessage: 'Failed to resend the verification code',
+    fallbackMessage: t('error.resendVerificationCode'),
   });
 
 /** `POST /api/admin/users/{id}/password-reset`: the user gets a reset link by email. */
 export const sendPasswordReset = (id: string) =>
   apiFetch<MessageResponse>(`${path(id)}/password-reset`, {
     method: 'POST',
-    fallbackMessage: 'Failed to send the password reset link',
+    fallbackMessage: t('error.sendPasswordResetLink'),
   });
 
 /** `DELETE /api/admin/users/{id}`: the account and all its data (subscription cancelled first). */
 export const deleteUser = (id: string) =>
-  apiFetch<MessageResponse>(path(id), { method: 'DELETE', fallbackMessage: 'Failed to delete the user' });
+  apiFetch<MessageResponse>(path(id), { method: 'DELETE', fallbackMessage: t('error.deleteUser') });
 
 const useAdminMutation = (fn: (id: string) => Promise<MessageResponse>) => {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import type { RegisterBody, RegisterResponse } from '@shelfwise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, setToken } from '../../../lib/api-client.ts';
 import { guessCountry } from '../../../lib/country.ts';
-import { currentLanguage } from '../../../lib/i18n/i18n.ts';
+import { currentLanguage, t } from '../../../lib/i18n/i18n.ts';
 import { browserTimezone } from '../../../lib/timezones.ts';
 import { meQueryKey } from './me.ts';
 
@@ -20,7 +20,7 @@ export const register = (body: RegisterBody) =>
       // The account keeps the language its sign-up page was shown in.
       language: body.language ?? currentLanguage(),
     },
-    fallbackMessage: 'An error occurred',
+    fallbackMessage: t('common.failed.generic'),
   });
 
 /** Creates the account, stores the token and caches the new (unverified) user. */

@@ -1,6 +1,7 @@
 import type { ResetPasswordBody, ResetPasswordResponse } from '@shelfwise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, setToken } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { meQueryKey } from './me.ts';
 
 /** `PUT /api/auth/reset-password/{token}` `{ password }` → `{ message, token }` (a fresh session). */
@@ -8,7 +9,7 @@ export const resetPassword = ({ token, ...body }: ResetPasswordBody & { token: s
   apiFetch<ResetPasswordResponse>(`/api/auth/reset-password/${encodeURIComponent(token)}`, {
     method: 'PUT',
     body,
-    fallbackMessage: 'Something went wrong.',
+    fallbackMessage: t('common.failed.somethingWentWrong'),
   });
 
 /** Sets the new password and stores the session token the server answers with. */

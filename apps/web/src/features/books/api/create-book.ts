@@ -1,6 +1,7 @@
 import type { Book, NewBookInput } from '@shelfwise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { bookKeys } from './query-keys.ts';
 
 /**
@@ -18,7 +19,7 @@ export function createBook({
     method: 'POST',
     body: { ...input },
     headers: { 'idempotency-key': idempotencyKey },
-    fallbackMessage: 'Failed to add book',
+    fallbackMessage: t('error.addBook'),
   });
 }
 

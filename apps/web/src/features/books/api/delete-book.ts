@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { bookKeys } from './query-keys.ts';
 
 export async function deleteBook(id: string): Promise<void> {
   await apiFetch<unknown>(`/api/books/${encodeURIComponent(id)}`, {
     method: 'DELETE',
-    fallbackMessage: 'Failed to delete book',
+    fallbackMessage: t('error.deleteBook'),
   });
 }
 

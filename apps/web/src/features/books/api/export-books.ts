@@ -1,10 +1,14 @@
 import { BOOK_EXPORT_PATHS, bookExportFilename } from '@shelfwise/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload, saveBlob } from '../../../lib/api-client.ts';
+import { type MessageKey, t } from '../../../lib/i18n/i18n.ts';
 
 export type ExportKind = 'csv' | 'pdf';
 
-const failure: Record<ExportKind, string> = { csv: 'Failed to export CSV', pdf: 'Failed to export PDF' };
+const failure = { csv: 'error.exportCsv', pdf: 'error.exportPdf' } as const satisfies Record<
+  ExportKind,
+  MessageKey
+>;
 
 /**
  * Downloads the collection as book_collection_YYYY-MM-DD.csv|pdf (spec §7), narrowed and ordered
@@ -12,7 +16,7 @@ const failure: Record<ExportKind, string> = { csv: 'Failed to export CSV', pdf: 
  */
 export async function exportBooks({ kind, query = '' }: { kind: ExportKind; query?: string }): Promise<void> {
   const path = query ? `${BOOK_EXPORT_PATHS[kind]}?${query}` : BOOK_EXPORT_PATHS[kind];
-  const blob = await apiDownload(path, failure[kind]);
+  const blob = await apiDownload(path, t(failure[kind]));
   saveBlob(blob, bookExportFilename(kind));
 }
 

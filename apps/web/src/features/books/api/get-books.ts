@@ -7,6 +7,7 @@ import {
 } from '@shelfwise/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch, getToken } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { bookKeys } from './query-keys.ts';
 
 export interface BookListParams {
@@ -52,7 +53,7 @@ export async function getBooks(params: BookListParams, signal?: AbortSignal): Pr
   const qs = new URLSearchParams(
     Object.entries(bookListQuery(params)).map(([k, v]) => [k, String(v)]),
   ).toString();
-  return apiFetch<BookPage>(`/api/books?${qs}`, { signal, fallbackMessage: 'Failed to fetch books' });
+  return apiFetch<BookPage>(`/api/books?${qs}`, { signal, fallbackMessage: t('error.fetchBooks') });
 }
 
 export const booksQueryOptions = (params: BookListParams) =>

@@ -1,13 +1,14 @@
 import type { Book, BookPage } from '@shelfwise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { bookKeys } from './query-keys.ts';
 
 export function updateBookRating({ id, rating }: { id: string; rating: number }): Promise<Book> {
   return apiFetch<Book>(`/api/books/${encodeURIComponent(id)}/rating`, {
     method: 'PATCH',
     body: { rating },
-    fallbackMessage: 'Failed to update book rating',
+    fallbackMessage: t('error.updateBookRating'),
   });
 }
 

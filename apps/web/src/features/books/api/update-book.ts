@@ -1,6 +1,7 @@
 import type { Book, UpdateBookInput } from '@shelfwise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { bookKeys } from './query-keys.ts';
 
 /** PUT /api/books/{id} with title, author, isbn, category, status, rating, tags (spec §7). */
@@ -8,7 +9,7 @@ export function updateBook({ id, input }: { id: string; input: UpdateBookInput }
   return apiFetch<Book>(`/api/books/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: { ...input },
-    fallbackMessage: 'Failed to update book',
+    fallbackMessage: t('error.updateBook'),
   });
 }
 

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { borrowerKeys } from './query-keys.ts';
 
 export function deleteBorrower(id: string): Promise<{ success: boolean; message: string }> {
   return apiFetch(`/api/borrowers/${encodeURIComponent(id)}`, {
     method: 'DELETE',
-    fallbackMessage: 'Failed to delete borrower',
+    fallbackMessage: t('error.deleteBorrower'),
   });
 }
 

@@ -1,6 +1,7 @@
 import type { BorrowerWithCounts } from '@shelfwise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { borrowerKeys } from './query-keys.ts';
 
 /** GET /api/borrowers?includeLoansCount=true: the list is in data.data (spec §7). */
@@ -9,7 +10,7 @@ export async function getBorrowers(signal?: AbortSignal): Promise<BorrowerWithCo
     '/api/borrowers?includeLoansCount=true',
     {
       signal,
-      fallbackMessage: 'Failed to fetch borrowers',
+      fallbackMessage: t('error.fetchBorrowers'),
     },
   );
   return res.data?.data ?? [];

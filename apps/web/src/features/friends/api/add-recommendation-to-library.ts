@@ -1,6 +1,7 @@
 import type { Book } from '@shelfwise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { affectedByAddingToLibrary } from './query-keys.ts';
 
 /** `POST /api/recommendations/{id}/add-to-library` (201) → the new book. */
@@ -9,7 +10,7 @@ export async function addRecommendationToLibrary(id: string): Promise<Book> {
     `/api/recommendations/${encodeURIComponent(id)}/add-to-library`,
     {
       method: 'POST',
-      fallbackMessage: 'Failed to add book',
+      fallbackMessage: t('error.addBook'),
     },
   );
   return res.data;

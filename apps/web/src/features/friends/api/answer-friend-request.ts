@@ -1,13 +1,14 @@
 import type { Friend } from '@shelfwise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { friendKeys } from './query-keys.ts';
 
 /** `POST /api/friends/requests/{id}/accept` → the new friend. */
 export async function acceptFriendRequest(id: string): Promise<Friend> {
   const res = await apiFetch<{ data: Friend }>(`/api/friends/requests/${encodeURIComponent(id)}/accept`, {
     method: 'POST',
-    fallbackMessage: 'Failed to accept the request',
+    fallbackMessage: t('error.acceptRequest'),
   });
   return res.data;
 }
@@ -16,7 +17,7 @@ export async function acceptFriendRequest(id: string): Promise<Friend> {
 export async function declineFriendRequest(id: string): Promise<void> {
   await apiFetch(`/api/friends/requests/${encodeURIComponent(id)}/decline`, {
     method: 'POST',
-    fallbackMessage: 'Failed to decline the request',
+    fallbackMessage: t('error.declineRequest'),
   });
 }
 

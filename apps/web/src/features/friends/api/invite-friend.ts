@@ -1,6 +1,7 @@
 import type { InviteFriendInput, InviteFriendResponse } from '@shelfwise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { friendKeys } from './query-keys.ts';
 
 /** `POST /api/friends/invite` (201): the same answer whether or not the address has an account. */
@@ -8,7 +9,7 @@ export function inviteFriend(input: InviteFriendInput): Promise<InviteFriendResp
   return apiFetch('/api/friends/invite', {
     method: 'POST',
     body: { ...input },
-    fallbackMessage: 'Failed to send invitation',
+    fallbackMessage: t('error.sendInvitation'),
   });
 }
 

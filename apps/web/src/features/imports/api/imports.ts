@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDownload, apiFetch, saveBlob } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import type { ColumnMapping, ImportView } from '../lib/import-view.ts';
 
 const key = (id: string) => ['imports', id] as const;
@@ -11,7 +12,7 @@ export async function uploadImport(file: File): Promise<ImportView> {
   const res = await apiFetch<{ data: ImportView }>('/api/imports', {
     method: 'POST',
     body,
-    fallbackMessage: 'The file could not be uploaded',
+    fallbackMessage: t('error.fileCouldNotBeUploaded'),
   });
   return res.data;
 }
@@ -32,7 +33,7 @@ export function useImport(id: string | null) {
     queryFn: async () =>
       (
         await apiFetch<{ data: ImportView }>(`/api/imports/${id}`, {
-          fallbackMessage: 'Could not load the import',
+          fallbackMessage: t('error.loadImport'),
         })
       ).data,
     refetchInterval: (query) => {
@@ -50,7 +51,7 @@ export function useSetMapping(id: string) {
         await apiFetch<{ data: ImportView }>(`/api/imports/${id}/mapping`, {
           method: 'POST',
           body: { mapping },
-          fallbackMessage: 'Could not apply the columns',
+          fallbackMessage: t('error.applyColumns'),
         })
       ).data,
     onSuccess: (data) => client.setQueryData(key(id), data),
@@ -64,7 +65,7 @@ export function useConfirmImport(id: string) {
       (
         await apiFetch<{ data: ImportView }>(`/api/imports/${id}/confirm`, {
           method: 'POST',
-          fallbackMessage: 'Could not start the import',
+          fallbackMessage: t('error.startImport'),
         })
       ).data,
     onSuccess: (data) => {
@@ -77,7 +78,7 @@ export function useConfirmImport(id: string) {
 
 /** GET /api/export/json: everything the user owns, saved as shelfwise-export-YYYY-MM-DD.json. */
 export async function exportJson(): Promise<void> {
-  const blob = await apiDownload('/api/export/json', 'Failed to export JSON');
+  const blob = await apiDownload('/api/export/json', t('error.exportJson'));
   saveBlob(blob, `shelfwise-export-${new Date().toISOString().slice(0, 10)}.json`);
 }
 

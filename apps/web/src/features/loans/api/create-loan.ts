@@ -1,6 +1,7 @@
 import type { CreateLoanInput, Loan } from '@shelfwise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { affectedByLoans } from './query-keys.ts';
 
 export function createLoan(
@@ -9,7 +10,7 @@ export function createLoan(
   return apiFetch('/api/borrow', {
     method: 'POST',
     body: { ...input },
-    fallbackMessage: 'Failed to loan book',
+    fallbackMessage: t('error.loanBook'),
   });
 }
 

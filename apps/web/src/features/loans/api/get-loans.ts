@@ -1,6 +1,7 @@
 import { type Loan, type LoanListResponse, MAX_LOANS_LIMIT } from '@shelfwise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { loanKeys } from './query-keys.ts';
 
 /** A guard against a server that keeps answering hasMore: 1,000 pages are a million loans. */
@@ -20,7 +21,7 @@ export async function getLoans(signal?: AbortSignal): Promise<Loan[]> {
     if (cursor) query.set('cursor', cursor);
     const res: LoanListResponse = await apiFetch<LoanListResponse>(`/api/borrow?${query}`, {
       signal,
-      fallbackMessage: 'Failed to fetch loans',
+      fallbackMessage: t('error.fetchLoans'),
     });
     loans.push(...(res.data ?? []));
     if (!res.hasMore || !res.nextCursor || res.nextCursor === cursor) break;

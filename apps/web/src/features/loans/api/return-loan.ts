@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { affectedByLoans } from './query-keys.ts';
 
 export function returnLoan(id: string): Promise<{ success: boolean; message: string }> {
   return apiFetch(`/api/borrow/${encodeURIComponent(id)}/return`, {
     method: 'PUT',
-    fallbackMessage: 'Failed to return book',
+    fallbackMessage: t('error.returnBook'),
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Reminder } from '@shelfwise/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { reminderKeys } from './query-keys.ts';
 
 /** GET /api/reminders?searchTerm=&statusFilter= */
@@ -8,7 +9,7 @@ export async function getReminders(searchTerm: string, statusFilter: string, sig
   const query = new URLSearchParams({ searchTerm, statusFilter });
   const res = await apiFetch<{ data: Reminder[] }>(`/api/reminders?${query}`, {
     signal,
-    fallbackMessage: 'Failed to fetch reminders',
+    fallbackMessage: t('error.fetchReminders'),
   });
   return res.data ?? [];
 }

@@ -1,6 +1,7 @@
 import type { ReminderSchedule } from '@shelfwise/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { reminderKeys } from './query-keys.ts';
 
 export type ReminderScheduleView = ReminderSchedule & { editable: boolean; automatic: boolean };
@@ -9,7 +10,7 @@ export type ReminderScheduleView = ReminderSchedule & { editable: boolean; autom
 export async function getReminderSchedule(signal?: AbortSignal): Promise<ReminderScheduleView> {
   const res = await apiFetch<{ data: ReminderScheduleView }>('/api/reminders/schedule', {
     signal,
-    fallbackMessage: 'Failed to load the reminder schedule',
+    fallbackMessage: t('error.loadReminderSchedule'),
   });
   return res.data;
 }
@@ -26,7 +27,7 @@ export function useSaveReminderSchedule() {
       apiFetch<{ data: ReminderScheduleView }>('/api/reminders/schedule', {
         method: 'PUT',
         body: schedule,
-        fallbackMessage: 'Failed to save Notification settings',
+        fallbackMessage: t('error.saveNotificationSettings'),
       }).then((r) => r.data),
     onSuccess: (data) => queryClient.setQueryData(reminderKeys.schedule, data),
   });

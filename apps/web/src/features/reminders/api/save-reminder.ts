@@ -1,6 +1,7 @@
 import type { CreateReminderInput, Reminder } from '@shelfwise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { affectedByReminders } from './query-keys.ts';
 
 export type SaveReminderInput = CreateReminderInput & { id?: string };
@@ -9,7 +10,7 @@ export type SaveReminderInput = CreateReminderInput & { id?: string };
 export async function saveReminder({ id, ...input }: SaveReminderInput): Promise<Reminder> {
   const res = await apiFetch<{ data: Reminder }>(
     id ? `/api/reminders/${encodeURIComponent(id)}` : '/api/reminders',
-    { method: id ? 'PUT' : 'POST', body: input, fallbackMessage: 'Failed to save reminder' },
+    { method: id ? 'PUT' : 'POST', body: input, fallbackMessage: t('error.saveReminder') },
   );
   return res.data;
 }

@@ -1,6 +1,7 @@
 import type { UploadAvatarResponse } from '@shelfwise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { settingsQueryKey } from './get-settings.ts';
 import { updateSettings } from './update-settings.ts';
 
@@ -11,7 +12,7 @@ export const uploadAvatar = (file: File) => {
   return apiFetch<UploadAvatarResponse>('/api/users/upload-avatar', {
     method: 'POST',
     body: form,
-    fallbackMessage: 'Failed to upload avatar',
+    fallbackMessage: t('error.uploadAvatar'),
   });
 };
 

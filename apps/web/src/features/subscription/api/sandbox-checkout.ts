@@ -1,13 +1,14 @@
 import type { SandboxActionResponse, SandboxSession } from '@shelfwise/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { subscriptionKeys } from './query-keys.ts';
 
 /** `GET /api/payments/sandbox/session`: what the TEST MODE checkout is for. */
 export const getSandboxSession = (session: string, signal?: AbortSignal) =>
   apiFetch<SandboxSession>(`/api/payments/sandbox/session?session=${encodeURIComponent(session)}`, {
     signal,
-    fallbackMessage: 'This test checkout could not be loaded.',
+    fallbackMessage: t('error.thisTestCheckoutCouldNot'),
   });
 
 export const useSandboxSession = (session: string) =>
@@ -25,7 +26,7 @@ export const sandboxAction = ({ action, session }: { action: SandboxAction; sess
   apiFetch<SandboxActionResponse>(`/api/payments/sandbox/${action}`, {
     method: 'POST',
     body: { session },
-    fallbackMessage: 'There was an error processing your payment.',
+    fallbackMessage: t('error.thereWasErrorProcessingYour'),
   });
 
 export const useSandboxAction = () => useMutation({ mutationFn: sandboxAction });

@@ -268,6 +268,13 @@ const messages: PublicCatalogue = {
   'landing.plan.premium.8': 'Bevorzugter Support per E-Mail und Chat',
   'landing.plan.premium.9': 'Früher Zugang zu neuen Funktionen',
   'landing.plan.premium.10': 'Keine Werbung',
+  // What a request says when the server gave no message of its own (offline, a proxy page)
+  'common.failed.generic': 'Ein Fehler ist aufgetreten',
+  'common.failed.logOut': 'Abmelden fehlgeschlagen',
+  'common.failed.resendCode': 'Code konnte nicht erneut gesendet werden',
+  'common.failed.sendResetLink': 'Link zum Zurücksetzen konnte nicht gesendet werden',
+  'common.failed.somethingWentWrong': 'Etwas ist schiefgelaufen.',
+  'common.failed.verificationFailed': 'Bestätigung fehlgeschlagen',
 };
 
 export default messages;

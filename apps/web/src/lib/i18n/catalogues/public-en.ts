@@ -283,6 +283,13 @@ const messages = {
   'landing.plan.premium.8': 'Priority email and chat support',
   'landing.plan.premium.9': 'Early access to new features',
   'landing.plan.premium.10': 'No ads',
+  // What a request says when the server gave no message of its own (offline, a proxy page)
+  'common.failed.generic': 'An error occurred',
+  'common.failed.logOut': 'Failed to log out',
+  'common.failed.resendCode': 'Failed to resend code',
+  'common.failed.sendResetLink': 'Failed to send reset link',
+  'common.failed.somethingWentWrong': 'Something went wrong.',
+  'common.failed.verificationFailed': 'Verification failed',
 } as const;
 
 export default messages;

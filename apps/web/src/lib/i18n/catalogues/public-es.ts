@@ -268,6 +268,13 @@ const messages: PublicCatalogue = {
   'landing.plan.premium.8': 'Soporte prioritario por correo y chat',
   'landing.plan.premium.9': 'Acceso anticipado a las novedades',
   'landing.plan.premium.10': 'Sin anuncios',
+  // What a request says when the server gave no message of its own (offline, a proxy page)
+  'common.failed.generic': 'Se produjo un error',
+  'common.failed.logOut': 'No se pudo cerrar la sesión',
+  'common.failed.resendCode': 'No se pudo reenviar el código',
+  'common.failed.sendResetLink': 'No se pudo enviar el enlace de restablecimiento',
+  'common.failed.somethingWentWrong': 'Algo salió mal.',
+  'common.failed.verificationFailed': 'La verificación falló',
 };
 
 export default messages;

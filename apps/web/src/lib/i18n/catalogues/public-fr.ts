@@ -269,6 +269,13 @@ const messages: PublicCatalogue = {
   'landing.plan.premium.8': 'Assistance prioritaire par e-mail et chat',
   'landing.plan.premium.9': 'Accès anticipé aux nouveautés',
   'landing.plan.premium.10': 'Sans publicité',
+  // What a request says when the server gave no message of its own (offline, a proxy page)
+  'common.failed.generic': 'Une erreur est survenue',
+  'common.failed.logOut': 'Échec de la déconnexion',
+  'common.failed.resendCode': 'Échec du renvoi du code',
+  'common.failed.sendResetLink': "Échec de l'envoi du lien de réinitialisation",
+  'common.failed.somethingWentWrong': "Quelque chose s'est mal passé.",
+  'common.failed.verificationFailed': 'La vérification a échoué',
 };
 
 export default messages;
