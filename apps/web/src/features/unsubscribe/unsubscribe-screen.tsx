@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
-import { t } from '../../lib/i18n/i18n.ts';
+import { t, useT } from '../../lib/i18n/i18n.ts';
 
 type State = { phase: 'working' } | { phase: 'done'; message: string } | { phase: 'failed'; message: string };
 
@@ -15,6 +15,7 @@ type State = { phase: 'working' } | { phase: 'done'; message: string } | { phase
 export function UnsubscribeScreen({ token }: { token: string }) {
   const [state, setState] = useState<State>({ phase: 'working' });
   const started = useRef(false);
+  useT();
 
   useEffect(() => {
     if (started.current) return;
@@ -37,7 +38,7 @@ export function UnsubscribeScreen({ token }: { token: string }) {
         {state.phase === 'working' ? (
           <div role="status" className="flex flex-col items-center gap-3 text-slate-700 dark:text-slate-200">
             <Spinner />
-            Unsubscribing...
+            {t('unsubscribe.working')}
           </div>
         ) : (
           <div role={state.phase === 'failed' ? 'alert' : 'status'} className="space-y-3">
@@ -50,7 +51,7 @@ export function UnsubscribeScreen({ token }: { token: string }) {
               <XCircle aria-hidden="true" className="mx-auto h-10 w-10 text-red-600 dark:text-red-400" />
             )}
             <h1 className="text-xl font-semibold text-slate-900 dark:text-slate-100">
-              {state.phase === 'done' ? 'You are unsubscribed' : 'Unsubscribe failed'}
+              {state.phase === 'done' ? t('unsubscribe.done') : t('unsubscribe.failed')}
             </h1>
             <p className="text-sm text-slate-700 dark:text-slate-300">{state.message}</p>
           </div>
@@ -59,7 +60,7 @@ export function UnsubscribeScreen({ token }: { token: string }) {
           to="/"
           className="mt-6 inline-block text-sm font-medium text-brand-600 underline dark:text-indigo-300"
         >
-          About Shelfwise
+          {t('unsubscribe.about')}
         </Link>
       </div>
     </main>

@@ -26,7 +26,7 @@ export const sandboxAction = ({ action, session }: { action: SandboxAction; sess
   apiFetch<SandboxActionResponse>(`/api/payments/sandbox/${action}`, {
     method: 'POST',
     body: { session },
-    fallbackMessage: t('error.thereWasErrorProcessingYour'),
+    fallbackMessage: t('sub.paymentError'),
   });
 
 export const useSandboxAction = () => useMutation({ mutationFn: sandboxAction });

@@ -7,9 +7,10 @@ import type {
 } from '@shelfwise/contract';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 
-export const PAYMENT_ERROR = 'There was an error processing your payment.';
-export const NO_REDIRECT_ERROR = 'Payment initiation failed: No redirect URL provided.';
+/** 'There was an error processing your payment.' in the language shown. */
+export const paymentError = () => t('sub.paymentError');
 
 export interface CheckoutInput {
   userId: string;
@@ -27,9 +28,9 @@ export async function startCheckout({ provider, ...body }: CheckoutInput): Promi
   const path = provider === 'paystack' ? '/api/paystack/subscribe' : '/api/payments/stripe-checkout';
   const answer = await apiFetch<
     Partial<StripeCheckoutResponse & PaystackSubscribeResponse & { authorizationUrl: string }>
-  >(path, { method: 'POST', body: { ...body }, fallbackMessage: PAYMENT_ERROR });
+  >(path, { method: 'POST', body: { ...body }, fallbackMessage: paymentError() });
   const url = answer?.authorization_url ?? answer?.authorizationUrl ?? answer?.url;
-  if (!url) throw new ApiError(200, NO_REDIRECT_ERROR);
+  if (!url) throw new ApiError(200, t('sub.noRedirect'));
   return url;
 }
 

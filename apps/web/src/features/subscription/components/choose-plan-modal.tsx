@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { BillingCycleToggle, useCheckoutRegion } from '../../pricing/index.ts';
 import { planSelectionProblem } from '../lib/plan-selection.ts';
 import { MoneyBackNote } from './money-back-note.tsx';
@@ -24,6 +25,7 @@ export function ChoosePlanModal({
   const [cycle, setCycle] = useState<BillingCycle>(currentCycle === 'monthly' ? 'yearly' : 'yearly');
   const [problem, setProblem] = useState('');
   const region = useCheckoutRegion();
+  const t = useT();
   const choose = usePlanChoice(currentPlan);
 
   const onChoose = (plan: PlanId) => {
@@ -39,8 +41,8 @@ export function ChoosePlanModal({
     <Modal
       open={open}
       onClose={onClose}
-      title="Choose Your Plan"
-      description="Changing to another paid plan starts it now and ends the current one."
+      title={t('sub.modal.title')}
+      description={t('sub.modal.description')}
       size="xl"
     >
       <div className="space-y-4">
@@ -50,7 +52,7 @@ export function ChoosePlanModal({
         </div>
         <Alert tone="error">{problem}</Alert>
         {region === null ? (
-          <LoadingScreen label="Finding the prices for your region..." />
+          <LoadingScreen label={t('sub.findingPrices')} />
         ) : (
           <PlanPicker
             region={region}

@@ -13,9 +13,10 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { BrandMark } from '../../../components/ui/brand-mark.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
-import { cycleUnit, formatPrice, useCheckoutRegion } from '../../pricing/index.ts';
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { formatPrice, useCheckoutRegion } from '../../pricing/index.ts';
 import { useSubscriptionStatus } from '../api/get-subscription-status.ts';
-import { PAYMENT_ERROR, useStartCheckout } from '../api/start-checkout.ts';
+import { paymentError, useStartCheckout } from '../api/start-checkout.ts';
 import { planSelectionProblem } from '../lib/plan-selection.ts';
 import { MoneyBackNote } from './money-back-note.tsx';
 
@@ -35,6 +36,7 @@ export function ConfirmPlanScreen({
   cycle: BillingCycle;
 }) {
   const region = useCheckoutRegion();
+  const t = useT();
   const status = useSubscriptionStatus();
   const checkout = useStartCheckout();
   const info = plans[plan];
@@ -53,49 +55,54 @@ export function ConfirmPlanScreen({
       <div className="mx-auto max-w-lg">
         <BrandMark to="/dashboard" />
         <main className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900">
-          <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Confirm your Plan</h1>
+          <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t('sub.confirm.title')}</h1>
           {region === null ? (
-            <LoadingScreen label="Finding the prices for your region..." />
+            <LoadingScreen label={t('sub.findingPrices')} />
           ) : (
             <>
               <dl className="mt-6 divide-y divide-slate-200 text-sm dark:divide-slate-700">
                 <div className="flex justify-between gap-4 py-3">
-                  <dt className="text-slate-600 dark:text-slate-300">Plan</dt>
+                  <dt className="text-slate-600 dark:text-slate-300">{t('sub.confirm.plan')}</dt>
                   <dd className="text-right font-semibold text-slate-900 dark:text-white">
                     {info.title}{' '}
                     <span className="font-normal text-slate-600 dark:text-slate-300">({info.name})</span>
                   </dd>
                 </div>
                 <div className="flex justify-between gap-4 py-3">
-                  <dt className="text-slate-600 dark:text-slate-300">Billing cycle</dt>
-                  <dd className="font-semibold text-slate-900 capitalize dark:text-white">{cycle}</dd>
+                  <dt className="text-slate-600 dark:text-slate-300">{t('sub.confirm.cycle')}</dt>
+                  <dd className="font-semibold text-slate-900 dark:text-white">
+                    {t('sub.confirm.cycleValue', { cycle })}
+                  </dd>
                 </div>
                 <div className="flex justify-between gap-4 py-3">
-                  <dt className="text-slate-600 dark:text-slate-300">Price</dt>
+                  <dt className="text-slate-600 dark:text-slate-300">{t('sub.confirm.price')}</dt>
                   <dd
                     className="text-right font-semibold text-slate-900 dark:text-white"
                     data-testid="confirm-price"
                   >
-                    {formatPrice(info.prices[region][cycle], region)} / {cycleUnit[cycle]}
+                    {formatPrice(info.prices[region][cycle], region)}
+                    {t('sub.perCycle', { cycle })}
                     <span className="block text-xs font-normal text-slate-600 dark:text-slate-300">
                       {currencies[region].code}
                       {cycle === 'yearly'
-                        ? ` · you save ${formatPrice(yearlySaving(info, region), region)} a year`
+                        ? t('sub.confirm.youSave', {
+                            amount: formatPrice(yearlySaving(info, region), region),
+                          })
                         : ''}
                     </span>
                   </dd>
                 </div>
                 <div className="flex justify-between gap-4 py-3">
-                  <dt className="text-slate-600 dark:text-slate-300">Payment</dt>
+                  <dt className="text-slate-600 dark:text-slate-300">{t('sub.confirm.payment')}</dt>
                   <dd className="text-right font-semibold text-slate-900 dark:text-white">
-                    Card, through {providerName[providerForRegion[region]]}
+                    {t('sub.confirm.cardThrough', { provider: providerName[providerForRegion[region]] })}
                   </dd>
                 </div>
               </dl>
               <MoneyBackNote className="mt-4" />
               <div className="mt-4 space-y-2">
                 <Alert tone="error">
-                  {blocked ?? (checkout.isError ? checkout.error.message || PAYMENT_ERROR : '')}
+                  {blocked ?? (checkout.isError ? checkout.error.message || paymentError() : '')}
                 </Alert>
               </div>
               <Button
@@ -108,12 +115,11 @@ export function ConfirmPlanScreen({
               >
                 <Lock aria-hidden="true" className="h-4 w-4" />
                 {checkout.isPending || checkout.isSuccess
-                  ? 'Redirecting to payment...'
-                  : 'Proceed to payment'}
+                  ? t('sub.confirm.redirecting')
+                  : t('sub.confirm.proceed')}
               </Button>
               <p className="mt-3 text-center text-xs text-slate-600 dark:text-slate-300">
-                You will be taken to {providerName[providerForRegion[region]]} to pay. Your plan starts as
-                soon as the payment is confirmed.
+                {t('sub.confirm.takenTo', { provider: providerName[providerForRegion[region]] })}
               </p>
             </>
           )}
@@ -122,7 +128,7 @@ export function ConfirmPlanScreen({
             className="mt-6 inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:underline dark:text-indigo-300"
           >
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-            Choose a different plan
+            {t('sub.confirm.different')}
           </Link>
         </main>
       </div>

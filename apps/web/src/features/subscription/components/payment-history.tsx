@@ -3,6 +3,7 @@ import { Download, Receipt } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { useDownloadReceipt } from '../api/download-receipt.ts';
 import { formatAmount, formatDate } from '../lib/format.ts';
 import { SubscriptionStatusBadge } from './status-badge.tsx';
@@ -11,21 +12,16 @@ const card = (p: Payment) => (p.cardInfo ? `${p.cardInfo.cardType} •••• 
 
 /** Payment history (spec §2 Subscription) with each receipt as receipt-{reference}.pdf: a table from md, cards below. */
 export function PaymentHistory({ payments }: { payments: Payment[] }) {
+  const t = useT();
   const receipt = useDownloadReceipt();
   const download = (reference: string) =>
     receipt.mutate(reference, {
-      onError: (e) => toast.error(e.message || 'Failed to download receipt PDF.'),
+      onError: (e) => toast.error(e.message || t('error.downloadReceiptPdf')),
     });
   const busy = (reference: string) => receipt.isPending && receipt.variables === reference;
 
   if (payments.length === 0) {
-    return (
-      <EmptyState
-        icon={Receipt}
-        title="No payments yet"
-        message="Your receipts will appear here after your first payment."
-      />
-    );
+    return <EmptyState icon={Receipt} title={t('sub.history.empty')} message={t('sub.history.emptyText')} />;
   }
 
   const receiptButton = (p: Payment, size: 'sm' | 'md') => (
@@ -34,10 +30,10 @@ export function PaymentHistory({ payments }: { payments: Payment[] }) {
       size={size}
       onClick={() => download(p.reference)}
       loading={busy(p.reference)}
-      aria-label={`Download receipt ${p.reference}`}
+      aria-label={t('sub.history.downloadLabel', { reference: p.reference })}
     >
       {busy(p.reference) ? null : <Download aria-hidden="true" className="h-4 w-4" />}
-      Receipt
+      {t('sub.history.receipt')}
     </Button>
   );
 
@@ -45,26 +41,26 @@ export function PaymentHistory({ payments }: { payments: Payment[] }) {
     <>
       <div className="hidden overflow-x-auto md:block">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Payment history</caption>
+          <caption className="sr-only">{t('sub.paymentHistory')}</caption>
           <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase dark:border-slate-700 dark:text-slate-300">
             <tr>
               <th scope="col" className="py-2 pr-4 font-semibold">
-                Date
+                {t('sub.history.date')}
               </th>
               <th scope="col" className="py-2 pr-4 font-semibold">
-                Amount
+                {t('sub.history.amount')}
               </th>
               <th scope="col" className="py-2 pr-4 font-semibold">
-                Status
+                {t('sub.status')}
               </th>
               <th scope="col" className="hidden py-2 pr-4 font-semibold 2xl:table-cell">
-                Method
+                {t('sub.history.method')}
               </th>
               <th scope="col" className="py-2 pr-4 font-semibold">
-                Reference
+                {t('sub.history.reference')}
               </th>
               <th scope="col" className="py-2 font-semibold">
-                <span className="sr-only">Receipt</span>
+                <span className="sr-only">{t('sub.history.receipt')}</span>
               </th>
             </tr>
           </thead>

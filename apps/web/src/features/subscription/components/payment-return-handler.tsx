@@ -2,9 +2,10 @@ import { plans } from '@shelfwise/contract';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { confirmPayment } from '../api/confirm-payment.ts';
 import { useRefreshPlan } from '../api/invalidate.ts';
-import { PAYMENT_ERROR } from '../api/start-checkout.ts';
+import { paymentError } from '../api/start-checkout.ts';
 import { readPaymentReturn, withoutPaymentReturn } from '../lib/payment-return.ts';
 
 /** While a provider has not confirmed yet, the plan is read again after these delays. */
@@ -29,16 +30,16 @@ export function PaymentReturnHandler() {
     handled.current = location.key;
     void navigate(`${location.pathname}${withoutPaymentReturn(search)}`, { replace: true });
     if (back.kind === 'failed') {
-      toast.error(PAYMENT_ERROR);
+      toast.error(paymentError());
       return;
     }
     if (back.kind === 'cancelled') {
-      toast.info('Payment cancelled. You have not been charged.');
+      toast.info(t('sub.paymentCancelled'));
       return;
     }
     const planName = plans[back.plan].name;
     const succeed = () => {
-      toast.success(`You have successfully subscribed to the ${planName} plan!`);
+      toast.success(t('sub.subscribed', { plan: planName }));
       void refreshPlan();
     };
     if (!back.provider || !back.reference) {
@@ -51,10 +52,10 @@ export function PaymentReturnHandler() {
           succeed();
           return;
         }
-        toast.info('We are confirming your payment with the provider. Your plan will update in a moment.');
+        toast.info(t('sub.confirming'));
         for (const delay of RECHECK_AFTER_MS) setTimeout(() => void refreshPlan(), delay);
       })
-      .catch((error: Error) => toast.error(error.message || PAYMENT_ERROR));
+      .catch((error: Error) => toast.error(error.message || paymentError()));
   }, [location, navigate, refreshPlan]);
 
   return null;

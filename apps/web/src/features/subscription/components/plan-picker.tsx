@@ -1,7 +1,9 @@
 import { type BillingCycle, type PlanId, type PricingRegion, planIds, plans } from '@shelfwise/contract';
 import { Check } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { PlanPrice } from '../../pricing/index.ts';
+import { planFeatureKeys, planTaglineKey } from '../lib/plan-text.ts';
 
 export interface PlanPickerProps {
   region: PricingRegion;
@@ -29,6 +31,7 @@ export function PlanPicker({
   featureCount = 6,
   highlighted = 'premium',
 }: PlanPickerProps) {
+  const t = useT();
   return (
     <ul className="grid gap-4 md:grid-cols-3">
       {planIds.map((id) => {
@@ -36,14 +39,14 @@ export function PlanPicker({
         const isCurrent = id === currentPlan && (id === 'free' || currentCycle === cycle);
         const isFeatured = id === highlighted;
         const label = isCurrent
-          ? 'Current plan'
+          ? t('sub.picker.current')
           : id === 'free'
             ? currentPlan === 'free'
-              ? 'Continue with Free'
-              : 'Move to Free'
+              ? t('sub.picker.continueFree')
+              : t('sub.picker.moveFree')
             : currentPlan === id
-              ? `Switch to ${cycle}`
-              : `Choose ${plan.title}`;
+              ? t('sub.picker.switchTo', { cycle })
+              : t('sub.picker.choose', { plan: plan.title });
         return (
           <li
             key={id}
@@ -54,33 +57,39 @@ export function PlanPicker({
           >
             {isFeatured ? (
               <p className="absolute -top-3 left-5 rounded-full bg-brand-600 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
-                Most popular
+                {t('sub.picker.popular')}
               </p>
             ) : null}
             <h3 className="text-lg font-bold text-slate-900 dark:text-white">{plan.title}</h3>
             <p className="text-sm text-slate-600 dark:text-slate-300">
-              {plan.name} · {plan.tagline}
+              {plan.name} · {t(planTaglineKey(id))}
             </p>
             <div className="mt-4 text-slate-900 dark:text-white">
               <PlanPrice plan={plan} region={region} cycle={cycle} />
             </div>
             <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700 dark:text-slate-200">
-              {plan.features.slice(0, featureCount).map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <Check
-                    aria-hidden="true"
-                    className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400"
-                  />
-                  {feature}
-                </li>
-              ))}
+              {planFeatureKeys(id)
+                .slice(0, featureCount)
+                .map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <Check
+                      aria-hidden="true"
+                      className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400"
+                    />
+                    {t(feature)}
+                  </li>
+                ))}
             </ul>
             <Button
               className="mt-5"
               fullWidth
               variant={isFeatured && !isCurrent ? 'primary' : 'secondary'}
               disabled={isCurrent}
-              aria-label={isCurrent ? `${plan.title}: your current plan` : `${label}: ${plan.title}`}
+              aria-label={
+                isCurrent
+                  ? t('sub.picker.currentLabel', { plan: plan.title })
+                  : t('sub.picker.label', { label, plan: plan.title })
+              }
               onClick={() => onChoose(id)}
             >
               {label}

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { type SandboxAction, useSandboxAction, useSandboxSession } from '../api/sandbox-checkout.ts';
 import { formatAmount } from '../lib/format.ts';
 
@@ -17,6 +18,7 @@ export function SandboxCheckoutScreen({ session }: { session: string }) {
   const navigate = useNavigate();
   const details = useSandboxSession(session);
   const action = useSandboxAction();
+  const t = useT();
 
   const run = (kind: SandboxAction) =>
     action.mutate(
@@ -30,19 +32,17 @@ export function SandboxCheckoutScreen({ session }: { session: string }) {
       <main className="mx-auto max-w-md overflow-hidden rounded-2xl border-2 border-dashed border-amber-500 bg-white shadow-lg dark:border-amber-400 dark:bg-slate-900">
         <div className="flex items-center gap-2 bg-amber-400 px-5 py-3 font-bold tracking-wide text-amber-950 uppercase">
           <FlaskConical aria-hidden="true" className="h-5 w-5" />
-          Test mode
+          {t('sub.sandbox.badge')}
         </div>
         <div className="p-6">
-          <h1 className="text-xl font-bold text-slate-900 dark:text-white">Test checkout</h1>
-          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-            No payment provider is configured on this server, so no card is needed and no money moves.
-          </p>
+          <h1 className="text-xl font-bold text-slate-900 dark:text-white">{t('sub.sandbox.title')}</h1>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('sub.sandbox.lead')}</p>
           {!session ? (
             <Alert tone="error" className="mt-4">
-              This test checkout link is not valid. Start again from the plan page.
+              {t('sub.sandbox.invalid')}
             </Alert>
           ) : details.isPending ? (
-            <LoadingScreen label="Loading the checkout..." />
+            <LoadingScreen label={t('sub.sandbox.loading')} />
           ) : details.isError ? (
             <Alert tone="error" className="mt-4">
               {details.error.message}
@@ -51,25 +51,25 @@ export function SandboxCheckoutScreen({ session }: { session: string }) {
             <>
               <dl className="mt-5 divide-y divide-slate-200 rounded-xl border border-slate-200 text-sm dark:divide-slate-700 dark:border-slate-700">
                 <div className="flex justify-between gap-4 px-4 py-3">
-                  <dt className="text-slate-600 dark:text-slate-300">Plan</dt>
+                  <dt className="text-slate-600 dark:text-slate-300">{t('sub.confirm.plan')}</dt>
                   <dd className="font-semibold text-slate-900 dark:text-white" data-testid="sandbox-plan">
                     {plans[details.data.plan].title}
                   </dd>
                 </div>
                 <div className="flex justify-between gap-4 px-4 py-3">
-                  <dt className="text-slate-600 dark:text-slate-300">Billing cycle</dt>
-                  <dd className="font-semibold text-slate-900 capitalize dark:text-white">
-                    {details.data.billingCycle}
+                  <dt className="text-slate-600 dark:text-slate-300">{t('sub.confirm.cycle')}</dt>
+                  <dd className="font-semibold text-slate-900 dark:text-white">
+                    {t('sub.confirm.cycleValue', { cycle: details.data.billingCycle })}
                   </dd>
                 </div>
                 <div className="flex justify-between gap-4 px-4 py-3">
-                  <dt className="text-slate-600 dark:text-slate-300">Amount</dt>
+                  <dt className="text-slate-600 dark:text-slate-300">{t('sub.sandbox.amount')}</dt>
                   <dd className="font-semibold text-slate-900 dark:text-white" data-testid="sandbox-amount">
                     {formatAmount(details.data.amount, details.data.currency)} {details.data.currency}
                   </dd>
                 </div>
                 <div className="flex justify-between gap-4 px-4 py-3">
-                  <dt className="text-slate-600 dark:text-slate-300">Stands in for</dt>
+                  <dt className="text-slate-600 dark:text-slate-300">{t('sub.sandbox.standsFor')}</dt>
                   <dd className="font-semibold text-slate-900 dark:text-white">
                     {standsFor[details.data.provider]}
                   </dd>
@@ -86,8 +86,10 @@ export function SandboxCheckoutScreen({ session }: { session: string }) {
                   disabled={action.isPending}
                 >
                   {busy('pay')
-                    ? 'Paying...'
-                    : `Pay ${formatAmount(details.data.amount, details.data.currency)}`}
+                    ? t('sub.sandbox.paying')
+                    : t('sub.sandbox.pay', {
+                        amount: formatAmount(details.data.amount, details.data.currency),
+                      })}
                 </Button>
                 <div className="grid grid-cols-2 gap-3">
                   <Button
@@ -96,7 +98,7 @@ export function SandboxCheckoutScreen({ session }: { session: string }) {
                     loading={busy('decline')}
                     disabled={action.isPending}
                   >
-                    Decline
+                    {t('sub.sandbox.decline')}
                   </Button>
                   <Button
                     variant="ghost"
@@ -104,14 +106,11 @@ export function SandboxCheckoutScreen({ session }: { session: string }) {
                     loading={busy('cancel')}
                     disabled={action.isPending}
                   >
-                    Cancel
+                    {t('sub.sandbox.cancel')}
                   </Button>
                 </div>
               </div>
-              <p className="mt-4 text-xs text-slate-600 dark:text-slate-300">
-                Pay: the plan starts as after a real payment. Decline: the card is refused. Cancel: back to
-                the plans.
-              </p>
+              <p className="mt-4 text-xs text-slate-600 dark:text-slate-300">{t('sub.sandbox.explain')}</p>
             </>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { statusLabel, statusTone, toneClasses } from '../lib/status-tone.ts';
 
 /** A subscription or payment status in the colours of spec §4. */
@@ -8,6 +9,7 @@ export function SubscriptionStatusBadge({
   status: string | null;
   className?: string;
 }) {
+  useT(); // the label follows the language shown
   const tone = statusTone(status);
   return (
     <span

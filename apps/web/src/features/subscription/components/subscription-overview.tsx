@@ -6,12 +6,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { useAppSettings } from '../../app-settings/index.ts';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
 import { useSubscriptionStatus } from '../api/get-subscription-status.ts';
 import { useRefreshPlan } from '../api/invalidate.ts';
 import { useRefundSubscription } from '../api/refund-subscription.ts';
 import { formatAmount, formatDate, formatExpiry } from '../lib/format.ts';
+import { planFeatureKeys } from '../lib/plan-text.ts';
 import { ChoosePlanModal } from './choose-plan-modal.tsx';
 import { PaymentHistory } from './payment-history.tsx';
 import { SubscriptionStatusBadge } from './status-badge.tsx';
@@ -31,8 +33,6 @@ function Panel({ title, children, action }: { title: string; children: ReactNode
   );
 }
 
-const providerNames = { stripe: 'Stripe', paystack: 'Paystack', sandbox: 'Test mode' } as const;
-
 /**
  * The Subscription page of spec §2: current plan and status (colours of §4), next billing, Change
  * Plan ('Choose Your Plan'), Cancel Subscription ('Cancellation Pending' once cancelled), the 7-day
@@ -48,6 +48,9 @@ export function SubscriptionOverview({ plan }: { plan: PlanId }) {
   const [confirmingRefund, setConfirmingRefund] = useState(false);
   const refreshPlan = useRefreshPlan();
   const { supportEmail } = useAppSettings();
+  const t = useT();
+  const providerName = (provider: 'stripe' | 'paystack' | 'sandbox') =>
+    provider === 'sandbox' ? t('sub.provider.sandbox') : provider === 'stripe' ? 'Stripe' : 'Paystack';
 
   // A provider event (a renewal that failed for good, a cancellation made at the provider) may have
   // moved the plan since the user was read: follow it everywhere at once.
@@ -56,13 +59,13 @@ export function SubscriptionOverview({ plan }: { plan: PlanId }) {
     if (serverPlan && serverPlan !== plan) void refreshPlan();
   }, [serverPlan, plan, refreshPlan]);
 
-  if (status.isPending) return <LoadingScreen label="Loading your subscription..." />;
+  if (status.isPending) return <LoadingScreen label={t('sub.loading')} />;
   if (status.isError) {
     return (
       <EmptyState
         icon={AlertTriangle}
-        title={`Error: ${status.error.message || 'Failed to fetch subscription status.'}`}
-        action={<Button onClick={() => void status.refetch()}>Retry</Button>}
+        title={t('sub.loadError', { message: status.error.message || t('error.fetchSubscriptionStatus') })}
+        action={<Button onClick={() => void status.refetch()}>{t('sub.retry')}</Button>}
       />
     );
   }
@@ -82,15 +85,15 @@ export function SubscriptionOverview({ plan }: { plan: PlanId }) {
     cancel.mutate(undefined, {
       onSuccess: (next) =>
         toast.success(
-          `Your subscription is cancelled. You keep ${current.title} until ${formatDate(next.subscriptionExpiresAt)}.`,
+          t('sub.cancelled', { plan: current.title, date: formatDate(next.subscriptionExpiresAt) }),
         ),
-      onError: (e) => toast.error(e.message || 'Failed to cancel subscription'),
+      onError: (e) => toast.error(e.message || t('error.cancelSubscription')),
       onSettled: () => setConfirmingCancel(false),
     });
   const doRefund = () =>
     refund.mutate(undefined, {
-      onSuccess: () => toast.success('Your payment was refunded and your account is on the Free plan.'),
-      onError: (e) => toast.error(e.message || 'Failed to cancel subscription'),
+      onSuccess: () => toast.success(t('sub.refunded')),
+      onError: (e) => toast.error(e.message || t('error.cancelSubscription')),
       onSettled: () => setConfirmingRefund(false),
     });
 
@@ -98,7 +101,7 @@ export function SubscriptionOverview({ plan }: { plan: PlanId }) {
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-2">
         <Panel
-          title="Current plan"
+          title={t('sub.currentPlan')}
           action={
             <SubscriptionStatusBadge
               status={isPaid ? (s.paymentStatus ?? 'active') : null}
@@ -117,15 +120,15 @@ export function SubscriptionOverview({ plan }: { plan: PlanId }) {
                     data-testid="complimentary-badge"
                     className="inline-flex items-center rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200"
                   >
-                    Complimentary
+                    {t('sub.complimentary')}
                   </span>
-                  {current.name}, given to you by {APP_NAME}
+                  {t('sub.givenBy', { plan: current.name, app: APP_NAME })}
                 </p>
               ) : (
                 <p className="text-sm text-slate-600 dark:text-slate-300">
                   {current.name}
-                  {s.billingCycle ? ` · billed ${s.billingCycle}` : ''}
-                  {s.provider ? ` · ${providerNames[s.provider]}` : ''}
+                  {s.billingCycle ? t('sub.billed', { cycle: s.billingCycle }) : ''}
+                  {s.provider ? ` · ${providerName(s.provider)}` : ''}
                 </p>
               )}
             </div>
@@ -133,8 +136,7 @@ export function SubscriptionOverview({ plan }: { plan: PlanId }) {
               <p className="text-right text-lg font-semibold text-slate-900 dark:text-white">
                 {formatAmount(lastPayment.amount, lastPayment.currency)}
                 <span className="text-sm font-normal text-slate-600 dark:text-slate-300">
-                  {' '}
-                  / {s.billingCycle === 'monthly' ? 'month' : 'year'}
+                  {t('sub.perCycle', { cycle: s.billingCycle ?? 'yearly' })}
                 </span>
               </p>
             ) : null}
@@ -142,37 +144,39 @@ export function SubscriptionOverview({ plan }: { plan: PlanId }) {
           <dl className="mt-5 grid gap-4 text-sm sm:grid-cols-2">
             <div>
               <dt className="text-slate-600 dark:text-slate-300">
-                {isCancelled ? 'Access until' : 'Next billing'}
+                {isCancelled ? t('sub.accessUntil') : t('sub.nextBilling')}
               </dt>
               <dd className="font-semibold text-slate-900 dark:text-white" data-testid="next-billing">
                 {isCancelled
                   ? formatDate(s.subscriptionExpiresAt)
                   : s.nextPaymentDate
                     ? formatDate(s.nextPaymentDate)
-                    : 'No upcoming payment'}
+                    : t('sub.noUpcoming')}
               </dd>
             </div>
             <div>
-              <dt className="text-slate-600 dark:text-slate-300">Status</dt>
+              <dt className="text-slate-600 dark:text-slate-300">{t('sub.status')}</dt>
               <dd className="font-semibold text-slate-900 dark:text-white">
                 {!isPaid
-                  ? 'Free plan: no payment needed'
+                  ? t('sub.status.free')
                   : isComplimentary
                     ? hasPaidToo
-                      ? 'Complimentary: your paid subscription continues beside it'
-                      : 'Complimentary: nothing to pay'
+                      ? t('sub.status.complimentaryWithPaid')
+                      : t('sub.status.complimentary')
                     : s.paymentStatus === null
-                      ? 'Granted without a subscription: nothing to pay'
+                      ? t('sub.status.granted')
                       : isCancelled
-                        ? 'Cancelled: it will not renew'
+                        ? t('sub.status.cancelled')
                         : s.paymentStatus === 'past_due'
-                          ? 'Payment failed: retrying'
-                          : 'Renews automatically'}
+                          ? t('sub.status.pastDue')
+                          : t('sub.status.renews')}
               </dd>
             </div>
           </dl>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Button onClick={() => setChoosing(true)}>{isPaid ? 'Change Plan' : 'Upgrade Plan'}</Button>
+            <Button onClick={() => setChoosing(true)}>
+              {isPaid ? t('sub.changePlan') : t('sub.upgradePlan')}
+            </Button>
             {canCancel ? (
               <Button
                 variant="secondary"
@@ -180,73 +184,72 @@ export function SubscriptionOverview({ plan }: { plan: PlanId }) {
                 onClick={() => setConfirmingCancel(true)}
                 className={isCancelled ? '' : 'text-red-700 dark:text-red-300'}
               >
-                {isCancelled ? 'Cancellation Pending' : 'Cancel Subscription'}
+                {isCancelled ? t('sub.cancellationPending') : t('sub.cancelSubscription')}
               </Button>
             ) : null}
             {s.refundableUntil ? (
               <Button variant="ghost" onClick={() => setConfirmingRefund(true)}>
-                Cancel and refund
+                {t('sub.cancelAndRefund')}
               </Button>
             ) : null}
           </div>
           {s.refundableUntil ? (
             <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">
-              {REFUND_WINDOW_DAYS}-day money-back guarantee: a full refund is available until{' '}
-              {formatDate(s.refundableUntil)}.
+              {t('sub.refundUntil', { days: REFUND_WINDOW_DAYS, date: formatDate(s.refundableUntil) })}
             </p>
           ) : null}
         </Panel>
 
-        <Panel title="Payment history">
+        <Panel title={t('sub.paymentHistory')}>
           <PaymentHistory payments={s.payments} />
         </Panel>
       </div>
 
       <div className="space-y-6">
-        <Panel title="Payment method">
+        <Panel title={t('sub.paymentMethod')}>
           {s.paymentMethod ? (
             <p className="flex items-center gap-3 text-sm text-slate-800 dark:text-slate-100">
               <CreditCard aria-hidden="true" className="h-6 w-6 text-brand-600 dark:text-indigo-300" />
               <span>
                 <span className="font-semibold">
-                  {s.paymentMethod.cardType} ending in {s.paymentMethod.last4}
+                  {t('sub.cardEnding', { card: s.paymentMethod.cardType, last4: s.paymentMethod.last4 })}
                 </span>
                 {formatExpiry(s.paymentMethod.expMonth, s.paymentMethod.expYear) ? (
                   <span className="block text-slate-600 dark:text-slate-300">
-                    Expires {formatExpiry(s.paymentMethod.expMonth, s.paymentMethod.expYear)}
+                    {t('sub.expires', {
+                      date: formatExpiry(s.paymentMethod.expMonth, s.paymentMethod.expYear),
+                    })}
                   </span>
                 ) : null}
               </span>
             </p>
           ) : (
-            <p className="text-sm text-slate-600 dark:text-slate-300">No payment method on file.</p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">{t('sub.noMethod')}</p>
           )}
         </Panel>
 
-        <Panel title={`${current.name} features`}>
+        <Panel title={t('sub.features', { plan: current.name })}>
           <ul className="space-y-2 text-sm text-slate-700 dark:text-slate-200">
-            {current.features.map((feature) => (
+            {planFeatureKeys(plan).map((feature) => (
               <li key={feature} className="flex gap-2">
                 <Check
                   aria-hidden="true"
                   className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400"
                 />
-                {feature}
+                {t(feature)}
               </li>
             ))}
           </ul>
         </Panel>
 
-        <Panel title="Need help?">
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            Questions about billing, receipts or refunds? We answer within a day.
-          </p>
+        <Panel title={t('sub.help')}>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t('sub.helpText')}</p>
           <a
-            href={`mailto:${supportEmail}?subject=${encodeURIComponent('Subscription help')}`}
+            href={`mailto:${supportEmail}?subject=${encodeURIComponent(t('sub.helpSubject'))}`}
             className="mt-3 inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 px-4 text-sm font-medium text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
           >
             <LifeBuoy aria-hidden="true" className="h-4 w-4" />
-            Contact Support
+            {t('sub.contactSupport')}
           </a>
         </Panel>
       </div>
@@ -259,22 +262,22 @@ export function SubscriptionOverview({ plan }: { plan: PlanId }) {
       />
       <ConfirmDialog
         open={confirmingCancel}
-        title="Cancel Subscription"
-        message={`Your ${current.title} will not renew. You keep every feature until ${formatDate(s.subscriptionExpiresAt)}; then your account moves to Free and all your books stay.`}
-        confirmText="Cancel Subscription"
-        cancelText="Keep my plan"
-        busyText="Cancelling..."
+        title={t('sub.cancelSubscription')}
+        message={t('sub.cancelMessage', { plan: current.title, date: formatDate(s.subscriptionExpiresAt) })}
+        confirmText={t('sub.cancelSubscription')}
+        cancelText={t('sub.keepPlan')}
+        busyText={t('sub.cancelling')}
         busy={cancel.isPending}
         onCancel={() => setConfirmingCancel(false)}
         onConfirm={doCancel}
       />
       <ConfirmDialog
         open={confirmingRefund}
-        title="Cancel and refund"
-        message={`We refund your first payment in full and your ${current.title} ends now: your account moves to Free and all your books stay.`}
-        confirmText="Cancel and refund"
-        cancelText="Keep my plan"
-        busyText="Refunding..."
+        title={t('sub.cancelAndRefund')}
+        message={t('sub.refundMessage', { plan: current.title })}
+        confirmText={t('sub.cancelAndRefund')}
+        cancelText={t('sub.keepPlan')}
+        busyText={t('sub.refunding')}
         busy={refund.isPending}
         onCancel={() => setConfirmingRefund(false)}
         onConfirm={doRefund}

@@ -4,9 +4,10 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { BrandMark } from '../../../components/ui/brand-mark.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { BillingCycleToggle, useCheckoutRegion } from '../../pricing/index.ts';
 import { useSubscriptionStatus } from '../api/get-subscription-status.ts';
-import { PAYMENT_ERROR } from '../api/start-checkout.ts';
+import { paymentError } from '../api/start-checkout.ts';
 import { readPaymentReturn, withoutPaymentReturn } from '../lib/payment-return.ts';
 import { parseCycle, planSelectionProblem } from '../lib/plan-selection.ts';
 import { MoneyBackNote } from './money-back-note.tsx';
@@ -30,6 +31,7 @@ export function SubscriptionsScreen({
   const [problem, setProblem] = useState('');
   const [notice, setNotice] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
   const region = useCheckoutRegion();
+  const t = useT();
   const status = useSubscriptionStatus();
   const choose = usePlanChoice(user.plan);
   // The plan picked at sign-up (spec §4 Auth flow) is offered first while the account is still free.
@@ -43,8 +45,8 @@ export function SubscriptionsScreen({
     if (!back || back.kind === 'success') return;
     setNotice(
       back.kind === 'failed'
-        ? { tone: 'error', text: PAYMENT_ERROR }
-        : { tone: 'info', text: 'Payment cancelled. You have not been charged.' },
+        ? { tone: 'error', text: paymentError() }
+        : { tone: 'info', text: t('sub.paymentCancelled') },
     );
     void navigate(`${location.pathname}${withoutPaymentReturn(search)}`, { replace: true });
   }, []);
@@ -72,18 +74,18 @@ export function SubscriptionsScreen({
             to="/dashboard"
             className="rounded-lg px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50 dark:text-indigo-300 dark:hover:bg-slate-800"
           >
-            Back to my library
+            {t('sub.choose.back')}
           </Link>
         </header>
         <main className="mt-8">
           <div className="mx-auto max-w-2xl text-center">
             <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-              Choose your plan
+              {t('sub.choose.title')}
             </h1>
             <p className="mt-3 text-slate-600 dark:text-slate-300">
               {wanted === 'basic' || wanted === 'premium'
-                ? `You picked a plan when you signed up, ${user.name.split(' ')[0]}. Confirm it below, or start with Free.`
-                : 'Upgrade when your collection grows. Every plan keeps all your books.'}
+                ? t('sub.choose.picked', { name: user.name.split(' ')[0] ?? user.name })
+                : t('sub.choose.lead')}
             </p>
             <div className="mt-6 flex flex-col items-center gap-3">
               <BillingCycleToggle value={cycle} onChange={setCycle} />
@@ -95,7 +97,7 @@ export function SubscriptionsScreen({
             <Alert tone="error">{problem}</Alert>
           </div>
           {region === null ? (
-            <LoadingScreen label="Finding the prices for your region..." />
+            <LoadingScreen label={t('sub.findingPrices')} />
           ) : (
             <>
               <p
@@ -103,9 +105,7 @@ export function SubscriptionsScreen({
                 data-region={region}
                 className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300"
               >
-                {region === 'nigeria'
-                  ? 'Prices in naira (NGN), paid securely through Paystack.'
-                  : 'Prices in US dollars (USD), paid securely through Stripe.'}
+                {region === 'nigeria' ? t('sub.choose.nigeria') : t('sub.choose.international')}
               </p>
               <div className="mt-8">
                 <PlanPicker

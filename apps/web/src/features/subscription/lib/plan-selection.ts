@@ -1,4 +1,5 @@
-import { ALREADY_SUBSCRIBED_MESSAGE, type BillingCycle, type PlanId } from '@shelfwise/contract';
+import type { BillingCycle, PlanId } from '@shelfwise/contract';
+import { t } from '../../../lib/i18n/i18n.ts';
 
 /**
  * Spec §5 Plan selection: the plan and cycle already held cannot be chosen again. The server
@@ -9,7 +10,7 @@ export function planSelectionProblem(
   chosen: { plan: PlanId; billingCycle: BillingCycle },
 ): string | null {
   return current.plan === chosen.plan && current.billingCycle === chosen.billingCycle
-    ? ALREADY_SUBSCRIBED_MESSAGE
+    ? t('sub.alreadySubscribed')
     : null;
 }
 

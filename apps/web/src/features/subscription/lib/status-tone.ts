@@ -1,3 +1,5 @@
+import { type MessageKey, t } from '../../../lib/i18n/i18n.ts';
+
 /** The colours of spec §4 (Subscription and payment colours). */
 export type StatusTone = 'green' | 'yellow' | 'red' | 'gray';
 
@@ -19,25 +21,26 @@ export function statusTone(status: string | null | undefined): StatusTone {
   return (status && tones[status.toLowerCase()]) || 'gray';
 }
 
-const labels: Record<string, string> = {
-  active: 'Active',
-  paid: 'Paid',
-  success: 'Paid',
-  pending: 'Pending',
-  incomplete: 'Incomplete',
-  trialing: 'Trialing',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-  canceled: 'Ended',
-  unpaid: 'Unpaid',
-  past_due: 'Past due',
-  refunded: 'Refunded',
+const labels: Record<string, MessageKey> = {
+  active: 'sub.badge.active',
+  paid: 'sub.badge.paid',
+  success: 'sub.badge.paid',
+  pending: 'sub.badge.pending',
+  incomplete: 'sub.badge.incomplete',
+  trialing: 'sub.badge.trialing',
+  failed: 'sub.badge.failed',
+  cancelled: 'sub.badge.cancelled',
+  canceled: 'sub.badge.canceled',
+  unpaid: 'sub.badge.unpaid',
+  past_due: 'sub.badge.past_due',
+  refunded: 'sub.badge.refunded',
 };
 
 /** 'past_due' → 'Past due'; an unknown status is shown as it came. */
 export function statusLabel(status: string | null | undefined): string {
-  if (!status) return 'Free';
-  return labels[status.toLowerCase()] ?? status;
+  if (!status) return t('sub.badge.free');
+  const key = labels[status.toLowerCase()];
+  return key ? t(key) : status;
 }
 
 /** Badge colours that keep 4.5:1 contrast in both themes. */
