@@ -31,6 +31,7 @@ const CONVERTED = [
   'features/subscription',
   'features/unsubscribe',
   'features/app-settings',
+  'features/admin',
 ];
 /** With paths as arguments, checks those instead (to see what a screen still needs). */
 const CHECKED = process.argv.length > 2 ? process.argv.slice(2) : CONVERTED;

@@ -1,3 +1,3 @@
 // The activity feature's public surface: pages and other features import only this file.
 export { HistoryScreen } from './components/history-screen.tsx';
-export { describeActivity } from './lib/describe-activity.ts';
+export { activityTypeName, describeActivity } from './lib/describe-activity.ts';

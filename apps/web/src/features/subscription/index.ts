@@ -8,3 +8,4 @@ export { SubscriptionStatusBadge } from './components/status-badge.tsx';
 export { SubscriptionOverview } from './components/subscription-overview.tsx';
 export { SubscriptionsScreen } from './components/subscriptions-screen.tsx';
 export { parseCycle } from './lib/plan-selection.ts';
+export { statusLabel } from './lib/status-tone.ts';

@@ -1,4 +1,4 @@
-import { languages, planIds, plans } from '@shelfwise/contract';
+import { auditActionLabels, auditActions, languages, planIds, plans } from '@shelfwise/contract';
 import { describe, expect, it } from 'vitest';
 import appDe from './catalogues/app-de.ts';
 import appEn from './catalogues/app-en.ts';
@@ -54,6 +54,14 @@ describe('the plans in the catalogue', () => {
       }
       expect(messages[`landing.plan.${id}.${plans[id].features.length}`]).toBeUndefined();
     }
+  });
+});
+
+describe('the audit actions in the catalogue', () => {
+  it('name every action the contract knows, in English as the audit CSV does', () => {
+    const messages: Record<string, string> = appEn;
+    for (const action of auditActions)
+      expect(messages[`admin.audit.${action}`]).toBe(auditActionLabels[action]);
   });
 });
 

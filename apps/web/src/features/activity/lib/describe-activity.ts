@@ -150,3 +150,9 @@ export function describeActivity(action: string, details: ActivityDetails | null
       return t('activity.d.unknown');
   }
 }
+
+/** The name of an activity type in the language shown ('Book Created'); an unknown type as it came. */
+export function activityTypeName(action: string): string {
+  const key = (actionLabels as Record<string, MessageKey>)[action];
+  return key ? t(key) : action;
+}

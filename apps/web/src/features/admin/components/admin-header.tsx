@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../../lib/i18n/i18n.ts';
 
 /** The title row of an admin page. */
 export function AdminHeader({
@@ -10,11 +11,12 @@ export function AdminHeader({
   subtitle: string;
   action?: ReactNode;
 }) {
+  const t = useT();
   return (
     <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div>
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-indigo-300">
-          Admin Panel
+          {t('admin.panel')}
         </p>
         <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">{title}</h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{subtitle}</p>
@@ -29,6 +31,7 @@ export const panelClasses =
 
 /** A query that failed: its message and a Retry. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useT();
   return (
     <div
       role="alert"
@@ -36,7 +39,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
     >
       <span>{message}</span>
       <button type="button" onClick={onRetry} className="font-semibold underline underline-offset-2">
-        Retry
+        {t('admin.retry')}
       </button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { type AuditAction, type AuditLogEntry, auditActionLabels, auditActions } from '@shelfwise/contract';
+import { type AuditAction, type AuditLogEntry, auditActions } from '@shelfwise/contract';
 import { Download, ScrollText, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { BooksPager, useDebouncedValue } from '../../books/index.ts';
 import { useExportAuditLogs } from '../api/export-audit-logs.ts';
 import { useAuditLogs } from '../api/get-audit-logs.ts';
@@ -33,6 +34,7 @@ export function AuditLogScreen() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
+  const t = useT();
   const actorTerm = useDebouncedValue(actor.trim(), 300);
   const targetTerm = useDebouncedValue(target.trim(), 300);
   const isRangeBad = Boolean(from && to && from > to);
@@ -68,20 +70,20 @@ export function AuditLogScreen() {
   return (
     <div className="space-y-5">
       <AdminHeader
-        title="Audit Logs"
-        subtitle="Every admin action and security event, with who did it and from where. Entries cannot be changed."
+        title={t('admin.audit.title')}
+        subtitle={t('admin.audit.subtitle')}
         action={
           <Button
             variant="secondary"
             loading={exportCsv.isPending}
             onClick={() =>
               exportCsv.mutate(typedFilters, {
-                onError: (e) => toast.error(e.message || 'Failed to export the audit log'),
+                onError: (e) => toast.error(e.message || t('error.exportAuditLog')),
               })
             }
           >
             <Download aria-hidden="true" className="h-4 w-4" />
-            {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
+            {exportCsv.isPending ? t('admin.audit.exporting') : t('admin.audit.export')}
           </Button>
         }
       />
@@ -90,52 +92,57 @@ export function AuditLogScreen() {
         className={`${panelClasses} grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto_auto_auto] lg:items-start`}
       >
         <TextField
-          label="Actor"
-          placeholder="Email or user id"
+          label={t('admin.audit.actor')}
+          placeholder={t('admin.audit.who')}
           value={actor}
           onChange={(e) => filter(setActor)(e.target.value)}
         />
         <TextField
-          label="Target"
-          placeholder="Email or user id"
+          label={t('admin.audit.target')}
+          placeholder={t('admin.audit.who')}
           value={target}
           onChange={(e) => filter(setTarget)(e.target.value)}
         />
         <Select
-          label="Action"
+          label={t('admin.audit.action')}
           value={action}
           onChange={(e) => filter(setAction)(e.target.value as AuditAction | '')}
           options={[
-            { value: '', label: 'All actions' },
-            ...auditActions.map((a) => ({ value: a, label: auditActionLabels[a] })),
+            { value: '', label: t('admin.audit.allActions') },
+            ...auditActions.map((a) => ({ value: a, label: actionLabel(a) })),
           ]}
         />
-        <TextField label="From" type="date" value={from} onChange={(e) => filter(setFrom)(e.target.value)} />
         <TextField
-          label="To"
+          label={t('admin.audit.from')}
+          type="date"
+          value={from}
+          onChange={(e) => filter(setFrom)(e.target.value)}
+        />
+        <TextField
+          label={t('admin.audit.to')}
           type="date"
           value={to}
           onChange={(e) => filter(setTo)(e.target.value)}
-          error={isRangeBad ? 'To must not be before From' : undefined}
+          error={isRangeBad ? t('admin.audit.badRange') : undefined}
         />
         {hasFilters ? (
           <Button variant="ghost" onClick={clear} className="lg:mt-6">
             <X aria-hidden="true" className="h-4 w-4" />
-            Clear
+            {t('admin.clear')}
           </Button>
         ) : null}
       </div>
 
       {logs.isPending ? (
-        <LoadingScreen label="Loading the audit log..." />
+        <LoadingScreen label={t('admin.audit.loading')} />
       ) : logs.isError ? (
         <LoadError message={logs.error.message} onRetry={() => void logs.refetch()} />
       ) : rows.length === 0 ? (
         <div className={panelClasses}>
           <EmptyState
             icon={ScrollText}
-            title="No entries found"
-            message={hasFilters ? 'No entry matches these filters.' : 'Nothing has been recorded yet.'}
+            title={t('admin.audit.none')}
+            message={hasFilters ? t('admin.audit.noMatch') : t('admin.audit.empty')}
           />
         </div>
       ) : (
@@ -145,16 +152,16 @@ export function AuditLogScreen() {
               <thead className="bg-slate-50 dark:bg-slate-800/60">
                 <tr className="text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
                   <th scope="col" className="px-4 py-3">
-                    Time
+                    {t('admin.audit.time')}
                   </th>
                   <th scope="col" className="px-4 py-3">
-                    Action
+                    {t('admin.audit.action')}
                   </th>
                   <th scope="col" className="px-4 py-3">
-                    Who and from where
+                    {t('admin.audit.whoWhere')}
                   </th>
                   <th scope="col" className="px-4 py-3">
-                    Change and details
+                    {t('admin.audit.details')}
                   </th>
                 </tr>
               </thead>
@@ -169,15 +176,15 @@ export function AuditLogScreen() {
                     </td>
                     <td className="px-4 py-3 text-slate-700 dark:text-slate-300">
                       <span className="block whitespace-nowrap">
-                        <span className="text-slate-500 dark:text-slate-400">by </span>
+                        <span className="text-slate-500 dark:text-slate-400">{t('admin.audit.by')}</span>
                         {party(e.actor)}
                       </span>
                       <span className="block whitespace-nowrap">
-                        <span className="text-slate-500 dark:text-slate-400">on </span>
+                        <span className="text-slate-500 dark:text-slate-400">{t('admin.audit.on')}</span>
                         {e.target?.email ?? '—'}
                       </span>
                       <span className="block whitespace-nowrap">
-                        <span className="text-slate-500 dark:text-slate-400">from </span>
+                        <span className="text-slate-500 dark:text-slate-400">{t('admin.audit.fromIp')}</span>
                         {e.ip ?? '—'}
                       </span>
                     </td>
@@ -198,15 +205,21 @@ export function AuditLogScreen() {
                 </div>
                 <dl className="mt-2 space-y-1 text-slate-700 dark:text-slate-300">
                   <div className="flex gap-2">
-                    <dt className="w-14 shrink-0 text-slate-500 dark:text-slate-400">Actor</dt>
+                    <dt className="w-14 shrink-0 text-slate-500 dark:text-slate-400">
+                      {t('admin.audit.actor')}
+                    </dt>
                     <dd className="min-w-0 break-all">{party(e.actor)}</dd>
                   </div>
                   <div className="flex gap-2">
-                    <dt className="w-14 shrink-0 text-slate-500 dark:text-slate-400">Target</dt>
+                    <dt className="w-14 shrink-0 text-slate-500 dark:text-slate-400">
+                      {t('admin.audit.target')}
+                    </dt>
                     <dd className="min-w-0 break-all">{e.target?.email ?? '—'}</dd>
                   </div>
                   <div className="flex gap-2">
-                    <dt className="w-14 shrink-0 text-slate-500 dark:text-slate-400">IP</dt>
+                    <dt className="w-14 shrink-0 text-slate-500 dark:text-slate-400">
+                      {t('admin.audit.ip')}
+                    </dt>
                     <dd>{e.ip ?? '—'}</dd>
                   </div>
                 </dl>

@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { describedBy, FieldShell, inputClasses, TextField } from '../../../components/ui/text-field.tsx';
+import { type MessageKey, t, useT } from '../../../lib/i18n/i18n.ts';
 import { AdBanner } from '../../banners/index.ts';
 import { useAdminSettings } from '../api/get-settings.ts';
 import { useSaveSettings } from '../api/save-settings.ts';
@@ -20,26 +21,24 @@ import { AdminHeader, LoadError, panelClasses } from './admin-header.tsx';
 
 const toForm = ({ updatedAt: _at, updatedBy: _by, ...settings }: AdminAppSettings): AppSettings => settings;
 
-const itemFields: Array<{ key: keyof BannerItem; label: string; hint?: string }> = [
-  { key: 'title', label: 'Title' },
-  { key: 'subtitle', label: 'Subtitle' },
-  { key: 'cta', label: 'Call to action' },
-  { key: 'sponsor', label: 'Sponsor' },
-  { key: 'image', label: 'Image', hint: 'A path on this site (/banners/…) or an https:// address' },
-  { key: 'link', label: 'Link', hint: "'#' for none, a path on this site, or an https:// address" },
+const itemFields: Array<{ key: keyof BannerItem; label: MessageKey; hint?: MessageKey }> = [
+  { key: 'title', label: 'admin.settings.field.title' },
+  { key: 'subtitle', label: 'admin.settings.field.subtitle' },
+  { key: 'cta', label: 'admin.settings.field.cta' },
+  { key: 'sponsor', label: 'admin.settings.field.sponsor' },
+  { key: 'image', label: 'admin.settings.field.image', hint: 'admin.settings.field.imageHint' },
+  { key: 'link', label: 'admin.settings.field.link', hint: 'admin.settings.field.linkHint' },
 ];
 
 /** App Settings: sign-ups, the support address, the site notice and the four sponsored banner items. */
 export function SettingsScreen() {
   const settings = useAdminSettings();
+  useT();
   return (
     <div className="space-y-5">
-      <AdminHeader
-        title="App Settings"
-        subtitle="Read by every instance of the app within seconds of saving"
-      />
+      <AdminHeader title={t('admin.settings.title')} subtitle={t('admin.settings.subtitle')} />
       {settings.isPending ? (
-        <LoadingScreen label="Loading settings..." />
+        <LoadingScreen label={t('admin.settings.loading')} />
       ) : settings.isError ? (
         <LoadError message={settings.error.message} onRetry={() => void settings.refetch()} />
       ) : (
@@ -51,6 +50,7 @@ export function SettingsScreen() {
 
 function SettingsForm({ saved }: { saved: AdminAppSettings }) {
   const save = useSaveSettings();
+  useT();
   const [values, setValues] = useState<AppSettings>(() => toForm(saved));
   const [errors, setErrors] = useState<SettingsErrors>({});
   const [previewIndex, setPreviewIndex] = useState(0);
@@ -85,8 +85,8 @@ function SettingsForm({ saved }: { saved: AdminAppSettings }) {
       return;
     }
     save.mutate(value, {
-      onSuccess: () => toast.success('Settings saved. Every instance shows them within seconds.'),
-      onError: (error) => toast.error(error.message || 'Failed to save settings'),
+      onSuccess: () => toast.success(t('admin.settings.saved')),
+      onError: (error) => toast.error(error.message || t('error.saveSettings')),
     });
   };
 
@@ -94,30 +94,26 @@ function SettingsForm({ saved }: { saved: AdminAppSettings }) {
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <section aria-labelledby="general-title" className={`${panelClasses} space-y-5 p-5`}>
         <h2 id="general-title" className="font-semibold text-slate-900 dark:text-white">
-          General
+          {t('admin.settings.general')}
         </h2>
         <Switch
-          label="Sign-ups open"
-          description={
-            values.signupsOpen
-              ? 'Anyone can create an account.'
-              : 'New accounts are refused; people who have one still sign in.'
-          }
+          label={t('admin.settings.signups')}
+          description={values.signupsOpen ? t('admin.settings.signupsOn') : t('admin.settings.signupsOff')}
           checked={values.signupsOpen}
           onChange={(on) => set('signupsOpen', on)}
         />
         <TextField
-          label="Support email"
+          label={t('admin.settings.supportEmail')}
           type="email"
           value={values.supportEmail}
           onChange={(e) => set('supportEmail', e.target.value)}
           error={errors.supportEmail || undefined}
-          hint="Shown to suspended users, on closed sign-ups and on the Subscription page."
+          hint={t('admin.settings.supportHint')}
         />
         <FieldShell
           id={noticeId}
-          label="Site notice"
-          hint={`Shown at the top of every dashboard page; leave empty for none (${values.siteNotice.length}/${SITE_NOTICE_MAX}).`}
+          label={t('admin.settings.notice')}
+          hint={t('admin.settings.noticeHint', { length: values.siteNotice.length, max: SITE_NOTICE_MAX })}
           error={errors.siteNotice || undefined}
         >
           <textarea
@@ -135,15 +131,13 @@ function SettingsForm({ saved }: { saved: AdminAppSettings }) {
       <section aria-labelledby="banner-title" className={`${panelClasses} space-y-4 p-5`}>
         <div>
           <h2 id="banner-title" className="font-semibold text-slate-900 dark:text-white">
-            Sponsored banner (Free and Basic plans)
+            {t('admin.settings.banner')}
           </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            Four items, one every 8 seconds. The preview follows what you type.
-          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t('admin.settings.bannerLead')}</p>
         </div>
         <div data-testid="banner-preview">
           <p className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-            Live preview
+            {t('admin.settings.preview')}
           </p>
           <AdBanner isBasic={false} items={values.bannerItems} showIndex={previewIndex} />
         </div>
@@ -161,13 +155,13 @@ function SettingsForm({ saved }: { saved: AdminAppSettings }) {
               className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
             >
               <legend className="px-1 text-sm font-semibold text-slate-800 dark:text-slate-100">
-                Item {index + 1}
+                {t('admin.settings.item', { n: index + 1 })}
               </legend>
               {itemFields.map((field) => (
                 <TextField
                   key={field.key}
-                  label={field.label}
-                  hint={field.hint}
+                  label={t(field.label)}
+                  hint={field.hint ? t(field.hint) : undefined}
                   value={item[field.key]}
                   onChange={(e) => setItem(index, field.key, e.target.value)}
                   error={errors[`bannerItems.${index}.${field.key}`] || undefined}
@@ -181,8 +175,13 @@ function SettingsForm({ saved }: { saved: AdminAppSettings }) {
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 dark:border-slate-700 dark:bg-slate-950/95">
         <p className="text-sm text-slate-600 dark:text-slate-300">
           {saved.updatedAt
-            ? `Last saved ${formatDateTime(saved.updatedAt)}${saved.updatedBy ? ` by ${saved.updatedBy.email}` : ''}`
-            : 'Not saved yet: the defaults are in use.'}
+            ? saved.updatedBy
+              ? t('admin.settings.lastSavedBy', {
+                  time: formatDateTime(saved.updatedAt),
+                  email: saved.updatedBy.email,
+                })
+              : t('admin.settings.lastSaved', { time: formatDateTime(saved.updatedAt) })
+            : t('admin.settings.defaults')}
         </p>
         <div className="flex gap-2">
           <Button
@@ -190,11 +189,11 @@ function SettingsForm({ saved }: { saved: AdminAppSettings }) {
             disabled={!isDirty || save.isPending}
             onClick={() => setValues(toForm(saved))}
           >
-            Discard changes
+            {t('admin.settings.discard')}
           </Button>
           <Button type="submit" loading={save.isPending} disabled={!isDirty}>
             <Save aria-hidden="true" className="h-4 w-4" />
-            {save.isPending ? 'Saving...' : 'Save settings'}
+            {save.isPending ? t('admin.settings.saving') : t('admin.settings.save')}
           </Button>
         </div>
       </div>

@@ -8,6 +8,9 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { t, useT } from '../../../lib/i18n/i18n.ts';
+import { activityTypeName } from '../../activity/index.ts';
+import { statusLabel } from '../../subscription/index.ts';
 import { useUser } from '../api/get-user.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { useDeleteUser, useResendVerification, useSendPasswordReset } from '../api/user-actions.ts';
@@ -41,56 +44,56 @@ function confirmation(
     case 'plan':
       return action.plan === 'free'
         ? {
-            title: 'Withdraw complimentary plan',
-            message: `Withdraw the complimentary ${planName(user.complimentaryPlan ?? 'free')} plan from ${who}? They keep what they pay for, if anything.`,
-            confirm: 'Withdraw plan',
+            title: t('admin.q.withdraw.title'),
+            message: t('admin.q.withdraw.message', { plan: planName(user.complimentaryPlan ?? 'free'), who }),
+            confirm: t('admin.q.withdraw.confirm'),
           }
         : {
-            title: 'Give complimentary plan',
-            message: `Give ${who} the ${plans[action.plan].title} free of charge? It shows as complimentary; any paid subscription is not changed.`,
-            confirm: `Give ${planName(action.plan)}`,
+            title: t('admin.q.give.title'),
+            message: t('admin.q.give.message', { who, plan: plans[action.plan].title }),
+            confirm: t('admin.q.give.confirm', { plan: planName(action.plan) }),
           };
     case 'role':
       return action.role === 'admin'
         ? {
-            title: 'Make admin',
-            message: `Make ${who} an admin? They will see the Admin Panel and can change any account.`,
-            confirm: 'Make admin',
+            title: t('admin.q.makeAdmin.title'),
+            message: t('admin.q.makeAdmin.message', { who }),
+            confirm: t('admin.q.makeAdmin.title'),
           }
         : {
-            title: 'Remove admin role',
-            message: `Remove the admin role from ${who}? They lose the Admin Panel at once.`,
-            confirm: 'Remove admin role',
+            title: t('admin.q.removeAdmin.title'),
+            message: t('admin.q.removeAdmin.message', { who }),
+            confirm: t('admin.q.removeAdmin.title'),
           };
     case 'suspend':
       return action.suspended
         ? {
-            title: 'Suspend account',
-            message: `Suspend ${who}? They are signed out everywhere at once and cannot sign in until you lift it. Their data stays.`,
-            confirm: 'Suspend',
+            title: t('admin.q.suspend.title'),
+            message: t('admin.q.suspend.message', { who }),
+            confirm: t('admin.q.suspend.confirm'),
           }
         : {
-            title: 'Lift suspension',
-            message: `Lift the suspension of ${who}? They can sign in again.`,
-            confirm: 'Lift suspension',
+            title: t('admin.q.lift.title'),
+            message: t('admin.q.lift.message', { who }),
+            confirm: t('admin.q.lift.title'),
           };
     case 'verify':
       return {
-        title: 'Resend verification code',
-        message: `Email a new verification code to ${who}?`,
-        confirm: 'Send code',
+        title: t('admin.q.verify.title'),
+        message: t('admin.q.verify.message', { who }),
+        confirm: t('admin.q.verify.confirm'),
       };
     case 'reset':
       return {
-        title: 'Send password reset link',
-        message: `Email ${who} a link to choose a new password? You never see or set it yourself.`,
-        confirm: 'Send link',
+        title: t('admin.q.reset.title'),
+        message: t('admin.q.reset.message', { who }),
+        confirm: t('admin.q.reset.confirm'),
       };
     case 'delete':
       return {
-        title: 'Delete account',
-        message: `Delete ${who} and all of their data: books, borrowers, loans, history and payments? Their subscription is cancelled first. This cannot be undone.`,
-        confirm: 'Delete account',
+        title: t('admin.q.delete.title'),
+        message: t('admin.q.delete.message', { who }),
+        confirm: t('admin.q.delete.title'),
       };
   }
 }
@@ -125,17 +128,18 @@ export function UserDrawer({
 }) {
   const user = useUser(userId);
   const detail = user.data;
+  const t = useT();
   return (
     <Modal
       open={userId !== null}
       onClose={onClose}
       placement="side"
       size="lg"
-      title={detail?.name ?? 'User'}
+      title={detail?.name ?? t('admin.drawer.user')}
       description={detail?.email}
     >
       {user.isPending ? (
-        <LoadingScreen label="Loading the user..." />
+        <LoadingScreen label={t('admin.drawer.loading')} />
       ) : user.isError ? (
         <LoadError message={user.error.message} onRetry={() => void user.refetch()} />
       ) : (
@@ -155,6 +159,7 @@ function UserDetails({
   onDeleted: () => void;
 }) {
   const update = useUpdateUser();
+  const t = useT();
   const resend = useResendVerification();
   const reset = useSendPasswordReset();
   const remove = useDeleteUser();
@@ -167,7 +172,7 @@ function UserDetails({
   const status = userStatus(user);
   const sub = user.subscription;
   const hasPaid = sub.paymentStatus !== null && sub.paymentStatus !== 'canceled';
-  const selfHint = isSelf ? 'You cannot do this to your own account.' : undefined;
+  const selfHint = isSelf ? t('admin.drawer.self') : undefined;
 
   const done = (message: string) => {
     toast.success(message);
@@ -175,7 +180,7 @@ function UserDetails({
     setTyped('');
   };
   const failed = (error: Error) => {
-    toast.error(error.message || 'Something went wrong');
+    toast.error(error.message || t('admin.drawer.failed'));
     setPending(null);
     setTyped('');
   };
@@ -191,8 +196,8 @@ function UserDetails({
             onSuccess: () =>
               done(
                 pending.plan === 'free'
-                  ? `${user.name}'s complimentary plan was withdrawn.`
-                  : `${user.name} now has a complimentary ${planName(pending.plan)} plan.`,
+                  ? t('admin.done.withdrawn', { name: user.name })
+                  : t('admin.done.given', { name: user.name, plan: planName(pending.plan) }),
               ),
           },
         );
@@ -205,8 +210,8 @@ function UserDetails({
             onSuccess: () =>
               done(
                 pending.role === 'admin'
-                  ? `${user.name} is now an admin.`
-                  : `${user.name} is no longer an admin.`,
+                  ? t('admin.done.admin', { name: user.name })
+                  : t('admin.done.notAdmin', { name: user.name }),
               ),
           },
         );
@@ -217,7 +222,11 @@ function UserDetails({
           {
             ...on,
             onSuccess: () =>
-              done(pending.suspended ? `${user.name} is suspended.` : `${user.name} can sign in again.`),
+              done(
+                pending.suspended
+                  ? t('admin.done.suspended', { name: user.name })
+                  : t('admin.done.unsuspended', { name: user.name }),
+              ),
           },
         );
         return;
@@ -231,7 +240,7 @@ function UserDetails({
         remove.mutate(user.id, {
           ...on,
           onSuccess: () => {
-            done(`${user.name}'s account was deleted.`);
+            done(t('admin.done.deleted', { name: user.name }));
             onDeleted();
           },
         });
@@ -247,58 +256,64 @@ function UserDetails({
       <div className="flex flex-wrap gap-2" data-testid="user-drawer-status">
         <StatusPill tone={status.tone}>{status.label}</StatusPill>
         <StatusPill tone={user.role === 'admin' ? 'brand' : 'slate'}>
-          {user.role === 'admin' ? 'Admin' : 'User'}
+          {user.role === 'admin' ? t('admin.role.admin') : t('admin.role.user')}
         </StatusPill>
         <StatusPill tone="slate">{planLabel(user)}</StatusPill>
       </div>
 
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-        <Fact label="Plan">{planLabel(user)}</Fact>
-        <Fact label="Complimentary plan">
-          {user.complimentaryPlan ? planName(user.complimentaryPlan) : 'None'}
+        <Fact label={t('admin.drawer.plan')}>{planLabel(user)}</Fact>
+        <Fact label={t('admin.drawer.complimentaryPlan')}>
+          {user.complimentaryPlan ? planName(user.complimentaryPlan) : t('admin.drawer.none')}
         </Fact>
-        <Fact label="Email verified">{user.emailVerified ? 'Yes' : 'No'}</Fact>
-        <Fact label="Books">{user.booksCount}</Fact>
-        <Fact label="Active loans">{user.activeLoansCount}</Fact>
-        <Fact label="Joined">{formatDay(user.createdAt)}</Fact>
-        <Fact label="Last sign-in">{formatDateTime(user.lastSignInAt)}</Fact>
-        {user.suspendedAt ? <Fact label="Suspended since">{formatDateTime(user.suspendedAt)}</Fact> : null}
+        <Fact label={t('admin.drawer.emailVerified')}>
+          {user.emailVerified ? t('admin.drawer.yes') : t('admin.drawer.no')}
+        </Fact>
+        <Fact label={t('admin.col.books')}>{user.booksCount}</Fact>
+        <Fact label={t('admin.drawer.activeLoans')}>{user.activeLoansCount}</Fact>
+        <Fact label={t('admin.col.joined')}>{formatDay(user.createdAt)}</Fact>
+        <Fact label={t('admin.col.lastSignIn')}>{formatDateTime(user.lastSignInAt)}</Fact>
+        {user.suspendedAt ? (
+          <Fact label={t('admin.drawer.suspendedSince')}>{formatDateTime(user.suspendedAt)}</Fact>
+        ) : null}
       </dl>
 
-      <Section title="Subscription">
+      <Section title={t('admin.drawer.subscription')}>
         {hasPaid ? (
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-            <Fact label="Paid plan">{planName(user.paidPlan)}</Fact>
-            <Fact label="Status">{sub.paymentStatus}</Fact>
-            <Fact label="Billing">{sub.billingCycle ?? '—'}</Fact>
-            <Fact label={sub.cancelAtPeriodEnd ? 'Ends' : 'Renews'}>
+            <Fact label={t('admin.drawer.paidPlan')}>{planName(user.paidPlan)}</Fact>
+            <Fact label={t('admin.col.status')}>{statusLabel(sub.paymentStatus)}</Fact>
+            <Fact label={t('admin.drawer.billing')}>
+              {sub.billingCycle ? t('admin.drawer.cycle', { cycle: sub.billingCycle }) : '—'}
+            </Fact>
+            <Fact label={sub.cancelAtPeriodEnd ? t('admin.drawer.ends') : t('admin.drawer.renews')}>
               {formatDay(sub.subscriptionExpiresAt)}
             </Fact>
-            <Fact label="Provider">{sub.provider === 'sandbox' ? 'Test mode' : (sub.provider ?? '—')}</Fact>
-            <Fact label="Payments">{sub.payments.length}</Fact>
+            <Fact label={t('admin.drawer.provider')}>
+              {sub.provider === 'sandbox' ? t('admin.drawer.testMode') : (sub.provider ?? '—')}
+            </Fact>
+            <Fact label={t('admin.drawer.payments')}>{sub.payments.length}</Fact>
           </dl>
         ) : (
           <p className="text-slate-600 dark:text-slate-300">
-            No paid subscription
             {sub.payments.length
-              ? ` (${sub.payments.length} past payment${sub.payments.length === 1 ? '' : 's'})`
-              : ''}
-            .
+              ? t('admin.drawer.noPaidPast', { n: sub.payments.length })
+              : t('admin.drawer.noPaid')}
           </p>
         )}
       </Section>
 
-      <Section title="Actions">
+      <Section title={t('admin.drawer.actions')}>
         <div className="space-y-4">
           <div className="flex flex-wrap items-end gap-2">
             <div className="min-w-[12rem] flex-1">
               <Select
-                label="Complimentary plan"
-                hint="Given free of charge. The account has the higher of it and what it pays for."
+                label={t('admin.drawer.complimentaryPlan')}
+                hint={t('admin.drawer.planHint')}
                 value={planChoice}
                 onChange={(e) => setPlanChoice(e.target.value as PlanId)}
                 options={[
-                  { value: 'free', label: 'None' },
+                  { value: 'free', label: t('admin.drawer.none') },
                   { value: 'basic', label: plans.basic.title },
                   { value: 'premium', label: plans.premium.title },
                 ]}
@@ -310,7 +325,7 @@ function UserDetails({
               onClick={() => setPending({ kind: 'plan', plan: planChoice })}
               className="mb-[1.375rem]"
             >
-              Apply
+              {t('admin.drawer.apply')}
             </Button>
           </div>
           <div className="grid gap-2 sm:grid-cols-2">
@@ -322,7 +337,7 @@ function UserDetails({
                 onClick={() => setPending({ kind: 'role', role: 'user' })}
               >
                 <ShieldOff aria-hidden="true" className="h-4 w-4" />
-                Remove admin role
+                {t('admin.q.removeAdmin.title')}
               </Button>
             ) : (
               <Button
@@ -331,7 +346,7 @@ function UserDetails({
                 onClick={() => setPending({ kind: 'role', role: 'admin' })}
               >
                 <ShieldCheck aria-hidden="true" className="h-4 w-4" />
-                Make admin
+                {t('admin.q.makeAdmin.title')}
               </Button>
             )}
             {user.suspended ? (
@@ -341,7 +356,7 @@ function UserDetails({
                 onClick={() => setPending({ kind: 'suspend', suspended: false })}
               >
                 <UserX aria-hidden="true" className="h-4 w-4" />
-                Lift suspension
+                {t('admin.q.lift.title')}
               </Button>
             ) : (
               <Button
@@ -351,18 +366,18 @@ function UserDetails({
                 onClick={() => setPending({ kind: 'suspend', suspended: true })}
               >
                 <UserX aria-hidden="true" className="h-4 w-4" />
-                Suspend
+                {t('admin.q.suspend.confirm')}
               </Button>
             )}
             {user.emailVerified ? null : (
               <Button variant="secondary" disabled={busy} onClick={() => setPending({ kind: 'verify' })}>
                 <MailCheck aria-hidden="true" className="h-4 w-4" />
-                Resend verification code
+                {t('admin.q.verify.title')}
               </Button>
             )}
             <Button variant="secondary" disabled={busy} onClick={() => setPending({ kind: 'reset' })}>
               <KeyRound aria-hidden="true" className="h-4 w-4" />
-              Send password reset link
+              {t('admin.q.reset.title')}
             </Button>
             <Button
               variant="danger"
@@ -371,20 +386,18 @@ function UserDetails({
               onClick={() => setPending({ kind: 'delete' })}
             >
               <Trash2 aria-hidden="true" className="h-4 w-4" />
-              Delete account
+              {t('admin.q.delete.title')}
             </Button>
           </div>
           {isSelf ? (
-            <p className="text-xs text-slate-500 dark:text-slate-400">
-              This is your own account: some actions are off.
-            </p>
+            <p className="text-xs text-slate-500 dark:text-slate-400">{t('admin.drawer.selfNote')}</p>
           ) : null}
         </div>
       </Section>
 
-      <Section title="Recent security and admin events">
+      <Section title={t('admin.drawer.events')}>
         {user.recentAuditEvents.length === 0 ? (
-          <p className="text-slate-600 dark:text-slate-300">Nothing yet.</p>
+          <p className="text-slate-600 dark:text-slate-300">{t('admin.drawer.nothing')}</p>
         ) : (
           <ul className="space-y-2">
             {user.recentAuditEvents.map((e) => (
@@ -393,8 +406,7 @@ function UserDetails({
                   {actionLabel(e.action)}
                   {e.actor && e.actor.id !== user.id ? (
                     <span className="font-normal text-slate-600 dark:text-slate-300">
-                      {' '}
-                      by {e.actor.email}
+                      {t('admin.drawer.byActor', { email: e.actor.email })}
                     </span>
                   ) : null}
                 </span>
@@ -410,16 +422,14 @@ function UserDetails({
         )}
       </Section>
 
-      <Section title="Recent activity">
+      <Section title={t('admin.drawer.activity')}>
         {recentActivity.length === 0 ? (
-          <p className="text-slate-600 dark:text-slate-300">Nothing yet.</p>
+          <p className="text-slate-600 dark:text-slate-300">{t('admin.drawer.nothing')}</p>
         ) : (
           <ul className="space-y-1">
             {recentActivity.map((a) => (
               <li key={a.id} className="flex flex-wrap justify-between gap-x-3">
-                <span className="text-slate-800 dark:text-slate-100">
-                  {a.action.replaceAll('_', ' ').toLowerCase()}
-                </span>
+                <span className="text-slate-800 dark:text-slate-100">{activityTypeName(a.action)}</span>
                 <span className="text-slate-500 dark:text-slate-400">{formatDateTime(a.createdAt)}</span>
               </li>
             ))}
@@ -432,7 +442,7 @@ function UserDetails({
         title={question?.title ?? ''}
         message={question?.message ?? ''}
         confirmText={question?.confirm}
-        busyText="Working..."
+        busyText={t('admin.drawer.working')}
         busy={busy}
         tone={
           pending?.kind === 'delete' || (pending?.kind === 'suspend' && pending.suspended)
@@ -449,7 +459,7 @@ function UserDetails({
       >
         {pending?.kind === 'delete' ? (
           <TextField
-            label="Type DELETE to confirm"
+            label={t('admin.drawer.typeDelete')}
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
             autoComplete="off"

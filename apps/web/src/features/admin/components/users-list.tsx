@@ -1,5 +1,6 @@
 import type { AdminUser } from '@shelfwise/contract';
 import { ChevronRight } from 'lucide-react';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { formatDay, planLabel, userStatus } from '../lib/format.ts';
 import { panelClasses } from './admin-header.tsx';
 import { StatusPill } from './status-pill.tsx';
@@ -10,9 +11,10 @@ interface ListProps {
 }
 
 function OpenButton({ user, onOpen }: { user: AdminUser; onOpen: ListProps['onOpen'] }) {
+  const t = useT();
   return (
     <button type="button" onClick={() => onOpen(user)} className="group block min-w-0 rounded text-left">
-      <span className="sr-only">Open </span>
+      <span className="sr-only">{t('admin.open')}</span>
       <span className="block truncate font-medium text-slate-900 group-hover:underline dark:text-slate-100">
         {user.name}
       </span>
@@ -22,42 +24,44 @@ function OpenButton({ user, onOpen }: { user: AdminUser; onOpen: ListProps['onOp
 }
 
 function Pills({ user }: { user: AdminUser }) {
+  const t = useT();
   const status = userStatus(user);
   return (
     <span className="flex flex-wrap gap-1">
       <StatusPill tone={status.tone}>{status.label}</StatusPill>
-      {user.role === 'admin' ? <StatusPill tone="brand">Admin</StatusPill> : null}
+      {user.role === 'admin' ? <StatusPill tone="brand">{t('admin.role.admin')}</StatusPill> : null}
     </span>
   );
 }
 
 /** Desktop table: user, status, plan, books, active loans, joined, last sign-in. */
 export function UsersTable({ users, onOpen }: ListProps) {
+  const t = useT();
   return (
     <div className={`hidden overflow-x-auto md:block ${panelClasses}`}>
       <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-700">
         <thead className="bg-slate-50 dark:bg-slate-800/60">
           <tr className="text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
             <th scope="col" className="px-4 py-3">
-              User
+              {t('admin.col.user')}
             </th>
             <th scope="col" className="px-4 py-3">
-              Status
+              {t('admin.col.status')}
             </th>
             <th scope="col" className="px-4 py-3">
-              Plan
+              {t('admin.col.plan')}
             </th>
             <th scope="col" className="px-4 py-3 text-center">
-              Books
+              {t('admin.col.books')}
             </th>
             <th scope="col" className="px-4 py-3 text-center">
-              Active Loans
+              {t('admin.col.activeLoans')}
             </th>
             <th scope="col" className="px-4 py-3">
-              Joined
+              {t('admin.col.joined')}
             </th>
             <th scope="col" className="px-4 py-3">
-              Last sign-in
+              {t('admin.col.lastSignIn')}
             </th>
           </tr>
         </thead>
@@ -97,6 +101,7 @@ export function UsersTable({ users, onOpen }: ListProps) {
 
 /** Phones: one card per user, the whole card opens the details. */
 export function UserCards({ users, onOpen }: ListProps) {
+  const t = useT();
   return (
     <ul className="space-y-3 md:hidden">
       {users.map((u) => (
@@ -111,15 +116,15 @@ export function UserCards({ users, onOpen }: ListProps) {
           </div>
           <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
             <div>
-              <dt className="text-xs text-slate-500 dark:text-slate-400">Books</dt>
+              <dt className="text-xs text-slate-500 dark:text-slate-400">{t('admin.col.books')}</dt>
               <dd className="font-medium text-slate-900 dark:text-slate-100">{u.booksCount}</dd>
             </div>
             <div>
-              <dt className="text-xs text-slate-500 dark:text-slate-400">Active Loans</dt>
+              <dt className="text-xs text-slate-500 dark:text-slate-400">{t('admin.col.activeLoans')}</dt>
               <dd className="font-medium text-slate-900 dark:text-slate-100">{u.activeLoansCount}</dd>
             </div>
             <div>
-              <dt className="text-xs text-slate-500 dark:text-slate-400">Joined</dt>
+              <dt className="text-xs text-slate-500 dark:text-slate-400">{t('admin.col.joined')}</dt>
               <dd className="font-medium text-slate-900 dark:text-slate-100">{formatDay(u.createdAt)}</dd>
             </div>
           </dl>

@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../lib/i18n/i18n.ts';
 import { BooksPager, useDebouncedValue } from '../../books/index.ts';
 import { useUsers } from '../api/get-users.ts';
 import { planName } from '../lib/format.ts';
@@ -24,6 +25,7 @@ export function UsersScreen({ currentUserId }: { currentUserId: string }) {
   const [status, setStatus] = useState<UserStatus | ''>('');
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
+  const t = useT();
   const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const users = useUsers({
     search: term || undefined,
@@ -53,70 +55,67 @@ export function UsersScreen({ currentUserId }: { currentUserId: string }) {
   const rows = users.data?.data ?? [];
   return (
     <div className="space-y-5">
-      <AdminHeader
-        title="User Management"
-        subtitle="Find an account, see its plan and activity, and help its owner"
-      />
+      <AdminHeader title={t('admin.users.title')} subtitle={t('admin.users.subtitle')} />
 
       <div
         className={`${panelClasses} grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end`}
       >
         <div className="sm:col-span-2 lg:col-span-1">
           <SearchInput
-            label="Search users by name or email"
+            label={t('admin.users.searchLabel')}
             value={search}
             onChange={filter(setSearch)}
-            placeholder="Search by name or email..."
+            placeholder={t('admin.users.searchPlaceholder')}
           />
         </div>
         <Select
-          label="Plan"
+          label={t('admin.col.plan')}
           value={plan}
           onChange={(e) => filter(setPlan)(e.target.value as PlanId | '')}
           options={[
-            { value: '', label: 'All plans' },
+            { value: '', label: t('admin.users.allPlans') },
             ...planIds.map((p) => ({ value: p, label: planName(p) })),
           ]}
         />
         <Select
-          label="Role"
+          label={t('admin.users.role')}
           value={role}
           onChange={(e) => filter(setRole)(e.target.value as Role | '')}
           options={[
-            { value: '', label: 'All roles' },
-            { value: 'user', label: 'User' },
-            { value: 'admin', label: 'Admin' },
+            { value: '', label: t('admin.users.allRoles') },
+            { value: 'user', label: t('admin.role.user') },
+            { value: 'admin', label: t('admin.role.admin') },
           ]}
         />
         <Select
-          label="Status"
+          label={t('admin.col.status')}
           value={status}
           onChange={(e) => filter(setStatus)(e.target.value as UserStatus | '')}
           options={[
-            { value: '', label: 'All statuses' },
-            { value: 'verified', label: 'Active (verified)' },
-            { value: 'unverified', label: 'Unverified' },
-            { value: 'suspended', label: 'Suspended' },
+            { value: '', label: t('admin.users.allStatuses') },
+            { value: 'verified', label: t('admin.users.verified') },
+            { value: 'unverified', label: t('admin.status.unverified') },
+            { value: 'suspended', label: t('admin.status.suspended') },
           ]}
         />
         {hasFilters ? (
           <Button variant="ghost" onClick={clear}>
             <X aria-hidden="true" className="h-4 w-4" />
-            Clear
+            {t('admin.clear')}
           </Button>
         ) : null}
       </div>
 
       {users.isPending ? (
-        <LoadingScreen label="Loading users..." />
+        <LoadingScreen label={t('admin.users.loading')} />
       ) : users.isError ? (
         <LoadError message={users.error.message} onRetry={() => void users.refetch()} />
       ) : rows.length === 0 ? (
         <div className={panelClasses}>
           <EmptyState
             icon={UserRoundSearch}
-            title="No users found"
-            message={hasFilters ? 'No account matches these filters.' : 'There are no accounts yet.'}
+            title={t('admin.users.none')}
+            message={hasFilters ? t('admin.users.noMatch') : t('admin.users.noAccounts')}
           />
         </div>
       ) : (
