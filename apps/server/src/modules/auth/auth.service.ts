@@ -180,7 +180,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (!owner || !(await throttles.mayNoticeSignup(email))) return;
     await enqueueMail(db, {
       to: owner.email,
-      ...signupAttemptNoticeMail({ name: owner.name, appUrl: config.APP_URL }),
+      ...signupAttemptNoticeMail({ name: owner.name, appUrl: config.APP_URL, language: owner.language }),
     });
   }
 
@@ -229,7 +229,10 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /** Queues a password reset link to the account, in the caller's transaction. */
-  async function mailResetLink(tx: Executor, row: { id: string; name: string; email: string }) {
+  async function mailResetLink(
+    tx: Executor,
+    row: { id: string; name: string; email: string; language?: string | null },
+  ) {
     const token = generateResetToken();
     await repo.insertPasswordResetToken(tx, {
       userId: row.id,
@@ -242,6 +245,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         name: row.name,
         url: `${config.APP_URL}/reset-password/${token}`,
         validMinutes: RESET_TOKEN_TTL_MINUTES,
+        language: row.language,
       }),
     });
   }
@@ -271,7 +275,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     await sendVerificationCode(tx, row, email, { isFresh: false });
     await enqueueMail(tx, {
       to: current.email,
-      ...emailChangeNoticeMail({ name: current.name, newEmail: email, appUrl: config.APP_URL }),
+      ...emailChangeNoticeMail({
+        name: current.name,
+        newEmail: email,
+        appUrl: config.APP_URL,
+        language: current.language,
+      }),
     });
     return { row, change: 'pending' };
   }
@@ -561,6 +570,7 @@ export function createAuthService(deps: AuthServiceDeps) {
               name: row.name,
               url: `${config.APP_URL}/reset-password/${token}`,
               validMinutes: RESET_TOKEN_TTL_MINUTES,
+              language: row.language,
             }),
           });
           await audit.record(tx, {

@@ -127,7 +127,12 @@ export function createChangeApplier({
     await changePlan(tx, user, 'free', { provider: row.provider });
     await enqueueMail(tx, {
       to: user.email,
-      ...planEndedMail({ name: user.name, planTitle: plans[row.plan].title, subscriptionUrl }),
+      ...planEndedMail({
+        name: user.name,
+        planTitle: plans[row.plan].title,
+        subscriptionUrl,
+        language: user.language,
+      }),
     });
   }
 
@@ -188,8 +193,9 @@ export function createChangeApplier({
           ...subscriptionCancelledMail({
             name: user.name,
             planTitle: plans[updated.plan].title,
-            endsOn: formatMailDate(updated.currentPeriodEnd),
+            endsOn: formatMailDate(updated.currentPeriodEnd, user.language),
             subscriptionUrl,
+            language: user.language,
           }),
         });
       }
@@ -203,7 +209,12 @@ export function createChangeApplier({
         await changePlan(tx, user, 'free', { provider: updated.provider });
         await enqueueMail(tx, {
           to: user.email,
-          ...planEndedMail({ name: user.name, planTitle: plans[updated.plan].title, subscriptionUrl }),
+          ...planEndedMail({
+            name: user.name,
+            planTitle: plans[updated.plan].title,
+            subscriptionUrl,
+            language: user.language,
+          }),
         });
       }
       return;
@@ -240,7 +251,13 @@ export function createChangeApplier({
     if (row.status === 'failed') {
       await enqueueMail(tx, {
         to: user.email,
-        ...paymentFailedMail({ name: user.name, planTitle, amount, subscriptionUrl }),
+        ...paymentFailedMail({
+          name: user.name,
+          planTitle,
+          amount,
+          subscriptionUrl,
+          language: user.language,
+        }),
       });
       return;
     }
@@ -254,13 +271,14 @@ export function createChangeApplier({
         cycle: row.billingCycle,
         amount,
         reference: row.reference,
-        paidOn: formatMailDate(row.paidAt ?? row.createdAt),
-        card: card ? `${card.cardType} ending in ${card.last4}` : null,
+        paidOn: formatMailDate(row.paidAt ?? row.createdAt, user.language),
+        card: card ? { cardType: card.cardType, last4: card.last4 } : null,
         renewsOn:
           sub && sub.id === row.subscriptionId && !sub.cancelAtPeriodEnd
-            ? formatMailDate(sub.currentPeriodEnd)
+            ? formatMailDate(sub.currentPeriodEnd, user.language)
             : null,
         subscriptionUrl,
+        language: user.language,
       }),
     });
   }
@@ -361,6 +379,7 @@ export function createChangeApplier({
         reference: row.reference,
         planTitle: plans[row.plan].title,
         subscriptionUrl,
+        language: user.language,
       }),
     });
   }

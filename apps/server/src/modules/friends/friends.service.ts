@@ -60,7 +60,7 @@ export interface FriendsServiceDeps {
 
 export type FriendsService = ReturnType<typeof createFriendsService>;
 
-type Person = { id: string; name: string; email: string };
+type Person = { id: string; name: string; email: string; language?: string | null };
 
 export function createFriendsService({ db, config, clock, limiter, auth }: FriendsServiceDeps) {
   const friendsUrl = `${config.APP_URL}/dashboard/friends`;
@@ -91,6 +91,7 @@ export function createFriendsService({ db, config, clock, limiter, auth }: Frien
         senderEmail: sender.email,
         friendsUrl,
         settingsUrl,
+        language: recipient.language,
       }),
     });
   }
@@ -104,6 +105,8 @@ export function createFriendsService({ db, config, clock, limiter, auth }: Frien
         senderName: sender.name,
         senderEmail: sender.email,
         signUpUrl: `${config.APP_URL}/auth?${query}`,
+        // Nothing is known of a stranger's language: the inviter's is the best guess.
+        language: sender.language,
       }),
     });
   }

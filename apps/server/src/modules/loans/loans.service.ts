@@ -328,6 +328,7 @@ export function createLoansService({
                     dueDate: returnDate,
                     appUrl: config.APP_URL,
                     unsubscribeUrl: unsubscribe.pageUrl,
+                    language: user.language,
                   }),
                 },
                 { ownerUserId: lender.id, kind: 'loan-confirmation', ref: loan.id },

@@ -98,6 +98,7 @@ export function createRecommendationsService({
         rating: row.rating,
         friendsUrl,
         settingsUrl,
+        language: recipient.language,
       }),
     });
   }

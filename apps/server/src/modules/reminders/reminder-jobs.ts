@@ -312,6 +312,7 @@ export function createReminderJobs(deps: ReminderJobsDeps) {
                 overdue,
                 returnedLastWeek,
                 appUrl: config.APP_URL,
+                language: owner.language,
               }),
             },
             { ownerUserId: owner.id, dedupeKey: `digest:${owner.id}:${weekStart}`, kind: 'digest' },

@@ -1,7 +1,47 @@
 import { APP_NAME, MAX_RATING } from '@shelfwise/contract';
+import { bookLabel, greeting, mailLanguage, teamSignature } from './language.ts';
 import { type RenderedMail, renderMail } from './layout.ts';
 
-/** To a friend a book was recommended to: the book, the message, and where to add it. */
+const texts = {
+  en: {
+    subject: (sender: string, title: string) => `${sender} recommends "${title}"`,
+    recommended: (sender: string, book: string) => `${sender} recommended ${book} to you:`,
+    rated: (sender: string, rating: number) => `${sender} rated it ${rating} out of ${MAX_RATING}.`,
+    add: `Add it to your ${APP_NAME} library or dismiss it on your Friends page.`,
+    button: 'See the recommendation',
+    footnote: (url: string) =>
+      `You receive this email because "Email reminders" is on in your notification settings: ${url}`,
+  },
+  es: {
+    subject: (sender: string, title: string) => `${sender} te recomienda "${title}"`,
+    recommended: (sender: string, book: string) => `${sender} te ha recomendado ${book}:`,
+    rated: (sender: string, rating: number) => `${sender} le dio ${rating} de ${MAX_RATING}.`,
+    add: `Añádelo a tu biblioteca de ${APP_NAME} o descártalo en tu página de Amigos.`,
+    button: 'Ver la recomendación',
+    footnote: (url: string) =>
+      `Recibes este correo porque "Recordatorios por correo" está activado en tus ajustes de notificaciones: ${url}`,
+  },
+  fr: {
+    subject: (sender: string, title: string) => `${sender} vous recommande « ${title} »`,
+    recommended: (sender: string, book: string) => `${sender} vous a recommandé ${book} :`,
+    rated: (sender: string, rating: number) => `${sender} lui a donné ${rating} sur ${MAX_RATING}.`,
+    add: `Ajoutez-le à votre bibliothèque ${APP_NAME} ou écartez-le sur votre page Amis.`,
+    button: 'Voir la recommandation',
+    footnote: (url: string) =>
+      `Vous recevez cet e-mail parce que « Rappels par e-mail » est activé dans vos paramètres de notification : ${url}`,
+  },
+  de: {
+    subject: (sender: string, title: string) => `${sender} empfiehlt „${title}“`,
+    recommended: (sender: string, book: string) => `${sender} hat dir ${book} empfohlen:`,
+    rated: (sender: string, rating: number) => `${sender} hat es mit ${rating} von ${MAX_RATING} bewertet.`,
+    add: `Füge es deiner ${APP_NAME}-Bibliothek hinzu oder verwirf es auf deiner Freunde-Seite.`,
+    button: 'Empfehlung ansehen',
+    footnote: (url: string) =>
+      `Du bekommst diese E-Mail, weil „Erinnerungen per E-Mail“ in deinen Benachrichtigungseinstellungen eingeschaltet ist: ${url}`,
+  },
+};
+
+/** To a friend a book was recommended to, in the friend's language: the book, the message, where to add it. */
 export function bookRecommendationMail(input: {
   recipientName: string;
   senderName: string;
@@ -11,21 +51,24 @@ export function bookRecommendationMail(input: {
   rating: number;
   friendsUrl: string;
   settingsUrl: string;
+  language?: string | null;
 }): RenderedMail {
-  const book = input.bookAuthor ? `"${input.bookTitle}" by ${input.bookAuthor}` : `"${input.bookTitle}"`;
-  const rated =
-    input.rating > 0 ? [`${input.senderName} rated it ${input.rating} out of ${MAX_RATING}.`] : [];
+  const lang = mailLanguage(input.language);
+  const s = texts[lang];
+  const book = bookLabel(input.bookTitle, input.bookAuthor, lang);
   return renderMail({
-    subject: `${input.senderName} recommends "${input.bookTitle}"`,
+    lang,
+    subject: s.subject(input.senderName, input.bookTitle),
     preheader: input.message,
-    greeting: `Hi ${input.recipientName},`,
+    greeting: greeting[lang](input.recipientName),
     paragraphs: [
-      `${input.senderName} recommended ${book} to you:`,
+      s.recommended(input.senderName, book),
       `“${input.message}”`,
-      ...rated,
-      `Add it to your ${APP_NAME} library or dismiss it on your Friends page.`,
+      ...(input.rating > 0 ? [s.rated(input.senderName, input.rating)] : []),
+      s.add,
     ],
-    button: { label: 'See the recommendation', url: input.friendsUrl },
-    footnote: `You receive this email because "Email reminders" is on in your notification settings: ${input.settingsUrl}`,
+    button: { label: s.button, url: input.friendsUrl },
+    footnote: s.footnote(input.settingsUrl),
+    signature: teamSignature[lang],
   });
 }

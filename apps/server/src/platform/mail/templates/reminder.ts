@@ -1,4 +1,5 @@
 import type { ReminderType } from '@shelfwise/contract';
+import { bookLabel, mailLanguage } from './language.ts';
 import { type RenderedMail, renderMail } from './layout.ts';
 import { formatDueDate } from './loan-confirmation.ts';
 
@@ -88,17 +89,10 @@ const strings = {
     signature: 'Gesendet mit Shelfwise',
   },
 };
-export type MailLanguage = keyof typeof strings;
 
 function textsFor(language: string | undefined) {
-  return strings[(language ?? 'en') as MailLanguage] ?? strings.en;
+  return strings[mailLanguage(language)];
 }
-
-const byWord: Record<MailLanguage, string> = { en: 'by', es: 'de', fr: 'de', de: 'von' };
-
-/** "by" line of a book: '"Dune" by Frank Herbert', or '"Dune"' without an author. */
-export const bookLabel = (title: string, author: string, language: string = 'en') =>
-  author ? `"${title}" ${byWord[language as MailLanguage] ?? byWord.en} ${author}` : `"${title}"`;
 
 /** A reminder to a borrower: the book (with its cover), when it is due, the lender's message. */
 export function reminderMail(input: {
@@ -127,7 +121,7 @@ export function reminderMail(input: {
       ? s.subject.overdue(input.bookTitle)
       : s.subject[input.type](input.bookTitle, input.type === 'due_soon' ? when : input.lenderName);
   return renderMail({
-    lang: input.language ?? 'en',
+    lang: mailLanguage(input.language),
     subject,
     preheader: input.message.slice(0, 120),
     image: input.cover ? { url: input.cover, alt: input.bookTitle } : undefined,
