@@ -40,7 +40,7 @@ describeBrowser('subscription', () => {
     await page.waitForURL(/\/checkout\/sandbox\?session=/);
     await page.getByText('Test mode', { exact: true }).waitFor();
     expect(await page.getByTestId('sandbox-plan').textContent()).toBe('Library Keeper Plan');
-    await page.getByText('yearly', { exact: true }).waitFor();
+    await page.getByText('Yearly', { exact: true }).waitFor();
     await page.getByRole('button', { name: /^Pay / }).click();
 
     // Back in the library: the toast, the cleared address, the welcome banner with PRO.

@@ -1,5 +1,6 @@
 import { type ErrorBody, type FieldError, STORAGE_KEYS } from '@shelfwise/contract';
 import { currentLanguage, t } from './i18n/i18n.ts';
+import { translateIssue } from './i18n/validation.ts';
 
 /** An API error with the server's `{ message, code }` and, for a refused form, its `fields`. */
 export class ApiError extends Error {
@@ -19,7 +20,11 @@ export class ApiError extends Error {
  * `message` names request paths such as "password: …", which is for programs).
  */
 function errorFrom(status: number, data: Partial<ErrorBody> | undefined, fallbackMessage: string): ApiError {
-  const fields = Array.isArray(data?.fields) ? data.fields : [];
+  // The schemas are the contract's: their sentences are shown in the language of the page.
+  const fields = (Array.isArray(data?.fields) ? data.fields : []).map((f) => ({
+    ...f,
+    message: translateIssue(f.message),
+  }));
   const message =
     data?.code === 'VALIDATION_ERROR' && fields.length > 0
       ? [...new Set(fields.map((f) => sentence(f.message)))].join(' ')

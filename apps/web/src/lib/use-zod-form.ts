@@ -2,17 +2,18 @@ import { type FormEvent, type RefObject, useCallback, useMemo, useRef, useState 
 import type { z } from 'zod';
 import { ApiError } from './api-client.ts';
 import { t } from './i18n/i18n.ts';
+import { translateIssue } from './i18n/validation.ts';
 import { useUnsavedChanges } from './unsaved-changes.ts';
 
 type Values = Record<string, unknown>;
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 
-/** The first sentence the schema gives for each top-level field. */
+/** The first sentence the schema gives for each top-level field, in the language shown. */
 export function fieldErrorsOf<V extends Values>(error: z.ZodError): FieldErrors<V> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '');
-    if (field && !(field in errors)) errors[field] = issue.message;
+    if (field && !(field in errors)) errors[field] = translateIssue(issue.message);
   }
   return errors as FieldErrors<V>;
 }

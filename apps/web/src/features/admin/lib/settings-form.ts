@@ -1,4 +1,5 @@
 import { type AppSettings, appSettingsSchema } from '@shelfwise/contract';
+import { translateIssue } from '../../../lib/i18n/validation.ts';
 
 /** Field errors by path ('supportEmail', 'bannerItems.2.link'), from the same schema the server uses. */
 export type SettingsErrors = Record<string, string>;
@@ -9,7 +10,7 @@ export function validateSettings(values: AppSettings): { value: AppSettings | nu
   const errors: SettingsErrors = {};
   for (const issue of result.error.issues) {
     const key = issue.path.join('.') || 'form';
-    errors[key] ??= issue.message;
+    errors[key] ??= translateIssue(issue.message);
   }
   return { value: null, errors };
 }

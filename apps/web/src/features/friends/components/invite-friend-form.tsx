@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useT } from '../../../lib/i18n/i18n.ts';
+import { translateIssue } from '../../../lib/i18n/validation.ts';
 import { useInviteFriend } from '../api/invite-friend.ts';
 
 /**
@@ -26,7 +27,7 @@ export function InviteFriendForm({
     event.preventDefault();
     const parsed = inviteFriendSchema.safeParse({ email });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Enter a valid email address');
+      setError(translateIssue(parsed.error.issues[0]?.message ?? 'Enter a valid email address'));
       return;
     }
     setError(null);

@@ -14,6 +14,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { describedBy, FieldShell, inputClasses } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
+import { translateIssue } from '../../../lib/i18n/validation.ts';
 import { StarRating } from '../../books/index.ts';
 import { useCreateRecommendation } from '../api/create-recommendation.ts';
 import { useFriends } from '../api/get-friends.ts';
@@ -89,8 +90,8 @@ export function RecommendBookDialog({
     const parsed = createRecommendationSchema.safeParse({ bookId: book._id, recipientId, message, rating });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      if (issue?.path[0] === 'message') setMessageError(issue.message);
-      else setError(issue?.message ?? errorText);
+      if (issue?.path[0] === 'message') setMessageError(translateIssue(issue.message));
+      else setError(issue ? translateIssue(issue.message) : errorText);
       return;
     }
     setError(null);

@@ -13,6 +13,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
+import { translateIssue } from '../../../lib/i18n/validation.ts';
 import { useBorrowedBooks } from '../api/get-borrowed-books.ts';
 import { useSaveReminder } from '../api/save-reminder.ts';
 import { dayFromToday, formatDay } from '../lib/dates.ts';
@@ -85,12 +86,12 @@ export function ReminderFormModal({ open, reminder, loanId, onClose, onSaved }: 
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] as keyof ReminderFormValues;
-        next[key] ??= issue.message;
+        next[key] ??= translateIssue(issue.message);
       }
     }
-    if (!values.recipientEmail.trim()) next.recipientEmail = 'Recipient email is required';
+    if (!values.recipientEmail.trim()) next.recipientEmail = t('reminders.form.recipientRequired');
     if (values.reminderDate && values.reminderDate < today)
-      next.reminderDate = 'Reminder date cannot be before today';
+      next.reminderDate = t('reminders.form.dateBeforeToday');
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     save.mutate(

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useT } from '../../../lib/i18n/i18n.ts';
+import { translateIssue } from '../../../lib/i18n/validation.ts';
 import { useReminderSchedule, useSaveReminderSchedule } from '../api/reminder-schedule.ts';
 
 /**
@@ -56,7 +57,7 @@ export function ReminderScheduleSettings() {
       overdueDays: overdue.map((o) => Number(o.value)),
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the numbers');
+      setError(translateIssue(parsed.error.issues[0]?.message ?? t('reminders.schedule.checkNumbers')));
       return;
     }
     setError('');
