@@ -18,3 +18,21 @@ describe('server messages in the language of the request', () => {
     expect(translateMessage('Something only English knows', 'fr')).toBe('Something only English knows');
   });
 });
+
+describe('the refusals of every module', () => {
+  it('fills each value where the language puts it, and words waits and names of things', () => {
+    expect(translateMessage('Your Free plan holds up to 50 books. Upgrade to add more.', 'fr')).toBe(
+      'Votre plan Free contient jusqu’à 50 livres. Passez à un plan supérieur pour en ajouter.',
+    );
+    expect(translateMessage('You have already recommended "Dune" to Ana', 'de')).toBe(
+      'Du hast Ana „Dune“ schon empfohlen',
+    );
+    expect(translateMessage('You can recommend up to 10 books a day. Try again in 3 hours.', 'es')).toBe(
+      'Puedes recomendar hasta 10 libros al día. Vuelve a intentarlo en 3 horas.',
+    );
+    expect(translateMessage('Loan not found', 'de')).toBe('Ausleihe nicht gefunden');
+    expect(translateMessage('Only a scheduled or overdue reminder can be sent now', 'fr')).toBe(
+      'Seul un rappel planifié ou en retard peut être envoyé maintenant',
+    );
+  });
+});

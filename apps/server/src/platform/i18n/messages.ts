@@ -89,9 +89,224 @@ const exact: Record<string, Translations> = {
     fr: 'Le serveur redémarre. Réessayez dans un instant.',
     de: 'Der Server startet neu. Bitte versuch es gleich noch einmal.',
   },
+  // Things looked up by id
+  'Loan not found': { es: 'Préstamo no encontrado', fr: 'Prêt introuvable', de: 'Ausleihe nicht gefunden' },
+  'Reminder not found': {
+    es: 'Recordatorio no encontrado',
+    fr: 'Rappel introuvable',
+    de: 'Erinnerung nicht gefunden',
+  },
+  'Friend not found': { es: 'Amigo no encontrado', fr: 'Ami introuvable', de: 'Freund nicht gefunden' },
+  'User not found': {
+    es: 'Usuario no encontrado',
+    fr: 'Utilisateur introuvable',
+    de: 'Benutzer nicht gefunden',
+  },
+  'Import not found': {
+    es: 'Importación no encontrada',
+    fr: 'Import introuvable',
+    de: 'Import nicht gefunden',
+  },
+  'Borrowed book not found': {
+    es: 'Libro prestado no encontrado',
+    fr: 'Livre prêté introuvable',
+    de: 'Verliehenes Buch nicht gefunden',
+  },
+  'Payment not found': { es: 'Pago no encontrado', fr: 'Paiement introuvable', de: 'Zahlung nicht gefunden' },
+  'Receipt not found': { es: 'Recibo no encontrado', fr: 'Reçu introuvable', de: 'Beleg nicht gefunden' },
+  'Checkout not found': {
+    es: 'Pago no encontrado',
+    fr: 'Paiement introuvable',
+    de: 'Bezahlvorgang nicht gefunden',
+  },
+  'Friend request not found': {
+    es: 'Solicitud de amistad no encontrada',
+    fr: 'Demande d’ami introuvable',
+    de: 'Freundschaftsanfrage nicht gefunden',
+  },
+  'Recommendation not found': {
+    es: 'Recomendación no encontrada',
+    fr: 'Recommandation introuvable',
+    de: 'Empfehlung nicht gefunden',
+  },
+  'File not found': { es: 'Archivo no encontrado', fr: 'Fichier introuvable', de: 'Datei nicht gefunden' },
+  'Page not found': { es: 'Página no encontrada', fr: 'Page introuvable', de: 'Seite nicht gefunden' },
+  // Admin area
+  'This area is for administrators only': {
+    es: 'Esta zona es solo para administradores',
+    fr: 'Cet espace est réservé aux administrateurs',
+    de: 'Dieser Bereich ist nur für Admins',
+  },
+  'This email address is already verified.': {
+    es: 'Esta dirección de correo ya está verificada.',
+    fr: 'Cette adresse e-mail est déjà vérifiée.',
+    de: 'Diese E-Mail-Adresse ist bereits bestätigt.',
+  },
+  'This is the last admin account. Make another account an admin first, so someone can still run the service.':
+    {
+      es: 'Esta es la última cuenta de administración. Haz admin a otra cuenta primero, para que alguien pueda seguir gestionando el servicio.',
+      fr: 'C’est le dernier compte admin. Nommez d’abord un autre compte admin, pour que quelqu’un puisse encore gérer le service.',
+      de: 'Das ist das letzte Admin-Konto. Mach zuerst ein anderes Konto zum Admin, damit jemand den Dienst weiter betreuen kann.',
+    },
+  'You cannot remove your own admin role. Ask another admin to do it.': {
+    es: 'No puedes quitarte tu propio rol de admin. Pídeselo a otro admin.',
+    fr: 'Vous ne pouvez pas retirer votre propre rôle admin. Demandez-le à un autre admin.',
+    de: 'Du kannst dir die Admin-Rolle nicht selbst entziehen. Bitte einen anderen Admin darum.',
+  },
+  'You cannot suspend your own account.': {
+    es: 'No puedes suspender tu propia cuenta.',
+    fr: 'Vous ne pouvez pas suspendre votre propre compte.',
+    de: 'Du kannst dein eigenes Konto nicht sperren.',
+  },
+  'You cannot delete your own account from the admin area. Use Settings, Danger Zone.': {
+    es: 'No puedes eliminar tu propia cuenta desde la administración. Usa Ajustes, Zona de peligro.',
+    fr: 'Vous ne pouvez pas supprimer votre propre compte depuis l’administration. Utilisez Paramètres, Zone de danger.',
+    de: 'Du kannst dein eigenes Konto nicht im Admin-Bereich löschen. Nutze Einstellungen, Gefahrenzone.',
+  },
+  // Accounts
+  'Your email address is already verified': {
+    es: 'Tu dirección de correo ya está verificada',
+    fr: 'Votre adresse e-mail est déjà vérifiée',
+    de: 'Deine E-Mail-Adresse ist bereits bestätigt',
+  },
+  'This password reset link is invalid or has expired. Please request a new one.': {
+    es: 'Este enlace para restablecer la contraseña no es válido o ha caducado. Pide uno nuevo.',
+    fr: 'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.',
+    de: 'Dieser Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordere einen neuen an.',
+  },
+  'Too many reset requests from this network. Please try again later.': {
+    es: 'Demasiadas solicitudes de restablecimiento desde esta red. Inténtalo de nuevo más tarde.',
+    fr: 'Trop de demandes de réinitialisation depuis ce réseau. Réessayez plus tard.',
+    de: 'Zu viele Anfragen zum Zurücksetzen aus diesem Netzwerk. Bitte versuch es später erneut.',
+  },
+  'The uploaded file is empty': {
+    es: 'El archivo subido está vacío',
+    fr: 'Le fichier envoyé est vide',
+    de: 'Die hochgeladene Datei ist leer',
+  },
+  // Billing
+  'Test mode is off on this server. Start again from the plan page.': {
+    es: 'El modo de prueba está desactivado en este servidor. Empieza de nuevo desde la página de planes.',
+    fr: 'Le mode test est désactivé sur ce serveur. Recommencez depuis la page des plans.',
+    de: 'Der Testmodus ist auf diesem Server aus. Beginne noch einmal auf der Planseite.',
+  },
+  'You have no active subscription to cancel.': {
+    es: 'No tienes ninguna suscripción activa que cancelar.',
+    fr: 'Vous n’avez aucun abonnement actif à résilier.',
+    de: 'Du hast kein aktives Abo zum Kündigen.',
+  },
+  'This test checkout link is not valid. Start again from the plan page.': {
+    es: 'Este enlace de pago de prueba no es válido. Empieza de nuevo desde la página de planes.',
+    fr: 'Ce lien de paiement de test n’est pas valide. Recommencez depuis la page des plans.',
+    de: 'Dieser Testbezahl-Link ist ungültig. Beginne noch einmal auf der Planseite.',
+  },
+  'This test checkout has expired. Start again from the plan page.': {
+    es: 'Este pago de prueba ha caducado. Empieza de nuevo desde la página de planes.',
+    fr: 'Ce paiement de test a expiré. Recommencez depuis la page des plans.',
+    de: 'Dieser Testbezahlvorgang ist abgelaufen. Beginne noch einmal auf der Planseite.',
+  },
+  'You are already subscribed to this plan with the selected billing cycle.': {
+    es: 'Ya estás suscrito a este plan con el ciclo de facturación elegido.',
+    fr: 'Vous êtes déjà abonné à ce plan avec ce cycle de facturation.',
+    de: 'Du hast diesen Plan mit diesem Abrechnungszeitraum bereits abonniert.',
+  },
+  // Books, loans, borrowers
+  'This Idempotency-Key was already used for a different book. Send a new key for a new book.': {
+    es: 'Esta Idempotency-Key ya se usó para otro libro. Envía una clave nueva para un libro nuevo.',
+    fr: 'Cette Idempotency-Key a déjà servi pour un autre livre. Envoyez une nouvelle clé pour un nouveau livre.',
+    de: 'Dieser Idempotency-Key wurde schon für ein anderes Buch verwendet. Sende für ein neues Buch einen neuen Schlüssel.',
+  },
+  'Book loaned successfully': {
+    es: 'Libro prestado correctamente',
+    fr: 'Livre prêté avec succès',
+    de: 'Buch erfolgreich verliehen',
+  },
+  'This unsubscribe link is not valid': {
+    es: 'Este enlace para darse de baja no es válido',
+    fr: 'Ce lien de désabonnement n’est pas valide',
+    de: 'Dieser Abmeldelink ist ungültig',
+  },
+  // Friends and recommendations
+  'You cannot invite yourself': {
+    es: 'No puedes invitarte a ti mismo',
+    fr: 'Vous ne pouvez pas vous inviter vous-même',
+    de: 'Du kannst dich nicht selbst einladen',
+  },
+  'This book is on loan. It can be recommended once it is returned.': {
+    es: 'Este libro está prestado. Se podrá recomendar cuando se devuelva.',
+    fr: 'Ce livre est prêté. Il pourra être recommandé une fois rendu.',
+    de: 'Dieses Buch ist verliehen. Es kann empfohlen werden, sobald es zurück ist.',
+  },
+  'You have already recommended this book to this friend': {
+    es: 'Ya has recomendado este libro a este amigo',
+    fr: 'Vous avez déjà recommandé ce livre à cet ami',
+    de: 'Du hast diesem Freund dieses Buch schon empfohlen',
+  },
+  // Reminders
+  'Only a scheduled, overdue or failed reminder can be edited': {
+    es: 'Solo se puede editar un recordatorio programado, vencido o fallido',
+    fr: 'Seul un rappel planifié, en retard ou échoué peut être modifié',
+    de: 'Nur eine geplante, überfällige oder fehlgeschlagene Erinnerung kann bearbeitet werden',
+  },
+  'Only a scheduled or overdue reminder can be sent now': {
+    es: 'Solo se puede enviar ahora un recordatorio programado o vencido',
+    fr: 'Seul un rappel planifié ou en retard peut être envoyé maintenant',
+    de: 'Nur eine geplante oder überfällige Erinnerung kann jetzt gesendet werden',
+  },
+  'Recipient email is required': {
+    es: 'El correo del destinatario es obligatorio',
+    fr: 'L’e-mail du destinataire est obligatoire',
+    de: 'Die E-Mail der empfangenden Person ist erforderlich',
+  },
+  // Import
+  'Send one file only.': {
+    es: 'Envía un solo archivo.',
+    fr: 'Envoyez un seul fichier.',
+    de: 'Sende nur eine Datei.',
+  },
+  'Line 1: the header row is empty.': {
+    es: 'Línea 1: la fila de encabezado está vacía.',
+    fr: 'Ligne 1 : la ligne d’en-tête est vide.',
+    de: 'Zeile 1: die Kopfzeile ist leer.',
+  },
+  'The file has a header row but no books below it.': {
+    es: 'El archivo tiene una fila de encabezado pero ningún libro debajo.',
+    fr: 'Le fichier a une ligne d’en-tête mais aucun livre en dessous.',
+    de: 'Die Datei hat eine Kopfzeile, aber keine Bücher darunter.',
+  },
+  'The file is empty.': {
+    es: 'El archivo está vacío.',
+    fr: 'Le fichier est vide.',
+    de: 'Die Datei ist leer.',
+  },
+  'Only a generic CSV file has columns to map.': {
+    es: 'Solo un archivo CSV genérico tiene columnas que asignar.',
+    fr: 'Seul un fichier CSV générique a des colonnes à associer.',
+    de: 'Nur eine allgemeine CSV-Datei hat Spalten zum Zuordnen.',
+  },
+  'This import has already been confirmed.': {
+    es: 'Esta importación ya se ha confirmado.',
+    fr: 'Cet import a déjà été confirmé.',
+    de: 'Dieser Import wurde bereits bestätigt.',
+  },
+  'Choose the columns that hold the title and the author.': {
+    es: 'Elige las columnas que contienen el título y el autor.',
+    fr: 'Choisissez les colonnes qui contiennent le titre et l’auteur.',
+    de: 'Wähle die Spalten mit Titel und Autor.',
+  },
+  'Choose the columns that hold the title and the author first.': {
+    es: 'Elige primero las columnas que contienen el título y el autor.',
+    fr: 'Choisissez d’abord les colonnes qui contiennent le titre et l’auteur.',
+    de: 'Wähle zuerst die Spalten mit Titel und Autor.',
+  },
+  'This JSON file is not a Shelfwise export (version 1).': {
+    es: 'Este archivo JSON no es una exportación de Shelfwise (versión 1).',
+    fr: 'Ce fichier JSON n’est pas un export Shelfwise (version 1).',
+    de: 'Diese JSON-Datei ist kein Shelfwise-Export (Version 1).',
+  },
 };
 
-/** Messages with a value inside: the English pattern, `{n}` where the value goes. */
+/** Messages with values inside: the English pattern, `{n}` or `{1}`, `{2}`… where its captures go. */
 const patterns: [RegExp, Translations][] = [
   [
     /^Too many failed sign-in attempts\. Try again in (.+), or reset your password\.$/,
@@ -107,6 +322,118 @@ const patterns: [RegExp, Translations][] = [
       es: 'Has pedido demasiados códigos. Vuelve a intentarlo en {n}.',
       fr: 'Trop de codes demandés. Réessayez dans {n}.',
       de: 'Zu viele Codes angefordert. Versuch es in {n} erneut.',
+    },
+  ],
+  [
+    /^Your (\w+) plan holds up to ([\d,]+) books\. Upgrade to add more\.$/,
+    {
+      es: 'Tu plan {1} admite hasta {2} libros. Mejora tu plan para añadir más.',
+      fr: 'Votre plan {1} contient jusqu’à {2} livres. Passez à un plan supérieur pour en ajouter.',
+      de: 'Dein Plan {1} fasst bis zu {2} Bücher. Upgrade, um mehr hinzuzufügen.',
+    },
+  ],
+  [
+    /^Your (\w+) plan holds up to ([\d,]+) books\. There is room for ([\d,]+) more books?, and you chose ([\d,]+)\. Choose fewer books or upgrade to add more\.$/,
+    {
+      es: 'Tu plan {1} admite hasta {2} libros. Queda sitio para {3} más y elegiste {4}. Elige menos libros o mejora tu plan.',
+      fr: 'Votre plan {1} contient jusqu’à {2} livres. Il reste de la place pour {3} de plus et vous en avez choisi {4}. Choisissez moins de livres ou passez à un plan supérieur.',
+      de: 'Dein Plan {1} fasst bis zu {2} Bücher. Es ist Platz für {3} weitere, und du hast {4} gewählt. Wähle weniger Bücher oder upgrade.',
+    },
+  ],
+  [
+    /^Your plan allows up to (\d+) active loans\. Upgrade to lend more books at once\.$/,
+    {
+      es: 'Tu plan permite hasta {1} préstamos activos. Mejora tu plan para prestar más libros a la vez.',
+      fr: 'Votre plan permet jusqu’à {1} prêts en cours. Passez à un plan supérieur pour prêter plus de livres à la fois.',
+      de: 'Dein Plan erlaubt bis zu {1} aktive Ausleihen. Upgrade, um mehr Bücher gleichzeitig zu verleihen.',
+    },
+  ],
+  [
+    /^You reached the (\w+) plan's limit of ([\d,]+) emails a day to other people\. It resets at midnight UTC\.$/,
+    {
+      es: 'Has alcanzado el límite del plan {1} de {2} correos al día a otras personas. Se reinicia a medianoche UTC.',
+      fr: 'Vous avez atteint la limite du plan {1} de {2} e-mails par jour à d’autres personnes. Elle se réinitialise à minuit UTC.',
+      de: 'Du hast das Limit des Plans {1} von {2} E-Mails am Tag an andere Personen erreicht. Es wird um Mitternacht UTC zurückgesetzt.',
+    },
+  ],
+  [
+    /^Sign-ups are closed at the moment\. Contact support at (\S+) if you need an account\.$/,
+    {
+      es: 'Los registros están cerrados por ahora. Escribe a soporte en {1} si necesitas una cuenta.',
+      fr: 'Les inscriptions sont fermées pour le moment. Contactez le support à {1} si vous avez besoin d’un compte.',
+      de: 'Anmeldungen sind gerade geschlossen. Schreib dem Support an {1}, wenn du ein Konto brauchst.',
+    },
+  ],
+  [
+    /^This account has been suspended\. Contact support at (\S+)\.$/,
+    {
+      es: 'Esta cuenta está suspendida. Escribe a soporte en {1}.',
+      fr: 'Ce compte a été suspendu. Contactez le support à {1}.',
+      de: 'Dieses Konto wurde gesperrt. Schreib dem Support an {1}.',
+    },
+  ],
+  [
+    /^A refund is available within (\d+) days of your first payment; this subscription is past that\.$/,
+    {
+      es: 'El reembolso está disponible durante {1} días desde tu primer pago; esta suscripción ya los ha superado.',
+      fr: 'Un remboursement est possible dans les {1} jours suivant votre premier paiement ; cet abonnement a dépassé ce délai.',
+      de: 'Eine Erstattung ist innerhalb von {1} Tagen nach deiner ersten Zahlung möglich; dieses Abo liegt darüber.',
+    },
+  ],
+  [
+    /^"(.+)" is already in your library$/,
+    {
+      es: '"{1}" ya está en tu biblioteca',
+      fr: '« {1} » est déjà dans votre bibliothèque',
+      de: '„{1}“ ist schon in deiner Bibliothek',
+    },
+  ],
+  [
+    /^You are already friends with (\S+)$/,
+    { es: 'Ya eres amigo de {1}', fr: 'Vous êtes déjà ami avec {1}', de: 'Du bist schon mit {1} befreundet' },
+  ],
+  [
+    /^You have already invited (\S+)$/,
+    { es: 'Ya has invitado a {1}', fr: 'Vous avez déjà invité {1}', de: 'Du hast {1} schon eingeladen' },
+  ],
+  [
+    /^(\S+) has already sent you a friend request\. Accept it on your Friends page\.$/,
+    {
+      es: '{1} ya te ha enviado una solicitud de amistad. Acéptala en tu página de Amigos.',
+      fr: '{1} vous a déjà envoyé une demande d’ami. Acceptez-la sur votre page Amis.',
+      de: '{1} hat dir schon eine Freundschaftsanfrage geschickt. Nimm sie auf deiner Freunde-Seite an.',
+    },
+  ],
+  [
+    /^You can send up to (\d+) invitations a day\. Try again in (.+)\.$/,
+    {
+      es: 'Puedes enviar hasta {1} invitaciones al día. Vuelve a intentarlo en {2}.',
+      fr: 'Vous pouvez envoyer jusqu’à {1} invitations par jour. Réessayez dans {2}.',
+      de: 'Du kannst bis zu {1} Einladungen am Tag senden. Versuch es in {2} erneut.',
+    },
+  ],
+  [
+    /^You can recommend up to (\d+) books a day\. Try again in (.+)\.$/,
+    {
+      es: 'Puedes recomendar hasta {1} libros al día. Vuelve a intentarlo en {2}.',
+      fr: 'Vous pouvez recommander jusqu’à {1} livres par jour. Réessayez dans {2}.',
+      de: 'Du kannst bis zu {1} Bücher am Tag empfehlen. Versuch es in {2} erneut.',
+    },
+  ],
+  [
+    /^You have already recommended "(.+)" to (.+)$/,
+    {
+      es: 'Ya has recomendado "{1}" a {2}',
+      fr: 'Vous avez déjà recommandé « {1} » à {2}',
+      de: 'Du hast {2} „{1}“ schon empfohlen',
+    },
+  ],
+  [
+    /^Book loaned successfully, but the confirmation email was not sent: (.+) unsubscribed from your emails\.$/,
+    {
+      es: 'Libro prestado correctamente, pero no se envió el correo de confirmación: {1} se dio de baja de tus correos.',
+      fr: 'Livre prêté avec succès, mais l’e-mail de confirmation n’a pas été envoyé : {1} s’est désabonné de vos e-mails.',
+      de: 'Buch erfolgreich verliehen, aber die Bestätigungs-E-Mail wurde nicht gesendet: {1} hat sich von deinen E-Mails abgemeldet.',
     },
   ],
 ];
@@ -166,7 +493,12 @@ export function translateMessage(message: string, language: Language): string {
   if (known) return known[language];
   for (const [pattern, translations] of patterns) {
     const match = pattern.exec(message);
-    if (match) return translations[language].replace('{n}', localUnits(match[1] ?? '', language));
+    if (match) {
+      // `{n}` (or `{1}`, `{2}`…) is what the English sentence carried there, waits in the language.
+      return translations[language].replace(/\{(n|\d)\}/g, (_, which: string) =>
+        localUnits(match[which === 'n' ? 1 : Number(which)] ?? '', language),
+      );
+    }
   }
   return message;
 }
