@@ -114,6 +114,31 @@ describeBrowser('languages in the app', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it('a German reader’s subscription page, a form’s refusal and the app’s own messages are German (1280 px)', async () => {
+    const user = await createUser({ name: 'Greta Abo' });
+    await api(user, 'PUT', '/api/users/settings', { language: 'de' });
+    const page = await browser.newPage({ viewport: desktop, locale: 'en-US' });
+    await signInAs(page, user, '/dashboard/subscription');
+    await page.getByRole('heading', { level: 1, name: 'Abo' }).waitFor();
+    await page
+      .getByRole('region', { name: 'Aktueller Plan' })
+      .getByText('Free-Plan: keine Zahlung nötig')
+      .waitFor();
+    await page.getByRole('button', { name: 'Plan upgraden' }).click();
+    const choose = page.getByRole('dialog', { name: 'Wähle deinen Plan' });
+    await choose.getByText('Geld-zurück-Garantie', { exact: false }).first().waitFor();
+    await page.keyboard.press('Escape');
+    await choose.waitFor({ state: 'hidden' });
+    await page.goto('/dashboard/collection');
+    await page.getByRole('button', { name: 'Buch hinzufügen' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Bücher hinzufügen' });
+    // The contract's English refusal ('Title is required'), shown in the reader's language.
+    await dialog.getByLabel('Titel').fill('x');
+    await dialog.getByLabel('Titel').fill('');
+    await dialog.getByLabel('Titel').press('Tab');
+    await dialog.getByText('Titel ist erforderlich').waitFor();
+  });
+
   it('choosing Français in Settings changes the page at once, and it stays after a reload (390 px)', async () => {
     const user = await createUser({ name: 'Camille Lectrice' });
     const page = await browser.newPage({ viewport: phone, locale: 'en-US' });
