@@ -4,10 +4,17 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { UnsavedChangesGuard } from '../../components/ui/unsaved-changes-guard.tsx';
 import { SiteNotice } from '../../features/app-settings/index.ts';
 import { SessionProvider, useSession } from '../../features/auth/index.ts';
-import { Sidebar, TopBar, toShellUser, useMediaQuery } from '../../features/dashboard-shell/index.ts';
+import {
+  pageNameKey,
+  Sidebar,
+  TopBar,
+  toShellUser,
+  useMediaQuery,
+} from '../../features/dashboard-shell/index.ts';
 import { useFriendsNoticeCount } from '../../features/friends/index.ts';
 import { PaymentReturnHandler } from '../../features/subscription/index.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
+import { pageTitle, usePageTitle } from '../../lib/use-page-title.ts';
 
 /** `/dashboard/*`: waits for the signed-in user (spec §4 Session), then the shell around the page. */
 export default function DashboardLayout() {
@@ -31,6 +38,7 @@ function DashboardShell() {
   const [loggingOut, setLoggingOut] = useState(false);
   // Friend requests and recommendations waiting: the count on the Friends link.
   const friendsWaiting = useFriendsNoticeCount();
+  usePageTitle(pageTitle(t(pageNameKey(pathname))));
 
   // A page change closes the phone drawer; so does growing to desktop width.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read

@@ -10,6 +10,7 @@ import {
   useForgotPassword,
 } from '../../features/auth/index.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
+import { pageTitle, usePageTitle } from '../../lib/use-page-title.ts';
 
 const REDIRECT_AFTER_MS = 3000;
 
@@ -17,6 +18,7 @@ const REDIRECT_AFTER_MS = 3000;
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
   const t = useT();
+  usePageTitle(pageTitle(t('forgot.title')));
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const [error, setError] = useState('');

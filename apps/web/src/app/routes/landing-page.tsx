@@ -11,6 +11,8 @@ import {
   TopBar,
 } from '../../features/landing/index.ts';
 import { PricingSection } from '../../features/pricing/index.ts';
+import { useT } from '../../lib/i18n/i18n.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /**
  * The browser lays out and paints a section only once it comes near the screen; the first paint
@@ -20,6 +22,7 @@ const paintWhenNear = '[content-visibility:auto] [contain-intrinsic-size:auto_10
 
 /** `/` (spec §2 Public). */
 export default function LandingPage() {
+  usePageTitle(useT()('landing.pageTitle'));
   // The page is drawn by script, after the browser's own jump to `/#faq` and the like has been
   // tried; do the jump once the sections exist.
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { SiteFooter, SkipLink, TopBar } from '../../features/landing/index.ts';
-import { PrivacyPolicy, usePageTitle } from '../../features/legal/index.ts';
+import { PrivacyPolicy } from '../../features/legal/index.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /** `/privacy-policy` (spec §2 Public). */
 export default function PrivacyPolicyPage() {

@@ -10,12 +10,14 @@ import {
   useResetPassword,
 } from '../../features/auth/index.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
+import { pageTitle, usePageTitle } from '../../lib/use-page-title.ts';
 
 const REDIRECT_AFTER_MS = 1500;
 
 /** `/reset-password/:token`: the link from the reset email; signs the user in on success (spec §4). */
 export default function ResetPasswordPage() {
   const t = useT();
+  usePageTitle(pageTitle(t('reset.title')));
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');

@@ -1,6 +1,7 @@
 import { SiteFooter, SkipLink, TopBar } from '../../features/landing/index.ts';
-import { TermsOfService, usePageTitle } from '../../features/legal/index.ts';
+import { TermsOfService } from '../../features/legal/index.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /** `/terms-of-service` (spec §2 Public). */
 export default function TermsOfServicePage() {

@@ -14,6 +14,7 @@ import {
   useVerifyEmail,
 } from '../../features/auth/index.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
+import { pageTitle, usePageTitle } from '../../lib/use-page-title.ts';
 
 const REDIRECT_AFTER_MS = 1500;
 
@@ -22,6 +23,7 @@ export default function VerifyEmailPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const t = useT();
+  usePageTitle(pageTitle(t('verify.title')));
   const state = (location.state ?? null) as Partial<VerifyEmailState> | null;
   const email = state?.email;
   const [digits, setDigits] = useState(emptyCode);

@@ -5,6 +5,7 @@ import { BrandMark } from '../../components/ui/brand-mark.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
 import { t, useT } from '../../lib/i18n/i18n.ts';
+import { pageTitle, usePageTitle } from '../../lib/use-page-title.ts';
 
 type State = { phase: 'working' } | { phase: 'done'; message: string } | { phase: 'failed'; message: string };
 
@@ -16,6 +17,7 @@ export function UnsubscribeScreen({ token }: { token: string }) {
   const [state, setState] = useState<State>({ phase: 'working' });
   const started = useRef(false);
   useT();
+  usePageTitle(pageTitle(t('unsubscribe.pageTitle')));
 
   useEffect(() => {
     if (started.current) return;

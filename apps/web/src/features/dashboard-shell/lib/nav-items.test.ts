@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNavItemActive, mainNav } from './nav-items.ts';
+import { isNavItemActive, mainNav, pageNameKey } from './nav-items.ts';
 
 const collection = mainNav[0]!;
 const loans = mainNav[1]!;
@@ -16,5 +16,15 @@ describe('isNavItemActive', () => {
     expect(isNavItemActive(loans, '/dashboard/loans')).toBe(true);
     expect(isNavItemActive(loans, '/dashboard')).toBe(false);
     expect(isNavItemActive(loans, '/dashboard/loansx')).toBe(false);
+  });
+});
+
+describe('pageNameKey', () => {
+  it('names the tab after the sidebar link, the book page and import on their own', () => {
+    expect(pageNameKey('/dashboard')).toBe('nav.collection');
+    expect(pageNameKey('/dashboard/loans')).toBe('nav.loans');
+    expect(pageNameKey('/dashboard/admin/users')).toBe('nav.adminUsers');
+    expect(pageNameKey('/dashboard/library/abc')).toBe('shell.bookPage');
+    expect(pageNameKey('/dashboard/import')).toBe('import.title');
   });
 });

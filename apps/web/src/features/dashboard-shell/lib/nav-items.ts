@@ -53,3 +53,17 @@ export function isNavItemActive(item: NavItem, pathname: string): boolean {
   const here = trim(pathname);
   return here === item.to || here.startsWith(`${item.to}/`) || (item.alsoActiveOn ?? []).includes(here);
 }
+
+/** Pages that are not a sidebar link, named for the tab after the link they belong to. */
+const otherPages: Array<[RegExp, MessageKey]> = [
+  [/^\/dashboard\/library\//, 'shell.bookPage'],
+  [/^\/dashboard\/import$/, 'import.title'],
+];
+
+/** The catalogue key of the page's name at `pathname` (the tab title): its sidebar link, else its own. */
+export function pageNameKey(pathname: string): MessageKey {
+  const item = [...mainNav, ...adminNav].find((i) => isNavItemActive(i, pathname));
+  if (item) return item.label;
+  const here = trim(pathname);
+  return otherPages.find(([pattern]) => pattern.test(here))?.[1] ?? 'nav.collection';
+}

@@ -14,6 +14,7 @@ import { BrandMark } from '../../../components/ui/brand-mark.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../lib/i18n/i18n.ts';
+import { pageTitle, usePageTitle } from '../../../lib/use-page-title.ts';
 import { formatPrice, useCheckoutRegion } from '../../pricing/index.ts';
 import { useSubscriptionStatus } from '../api/get-subscription-status.ts';
 import { paymentError, useStartCheckout } from '../api/start-checkout.ts';
@@ -37,6 +38,7 @@ export function ConfirmPlanScreen({
 }) {
   const region = useCheckoutRegion();
   const t = useT();
+  usePageTitle(pageTitle(t('sub.confirm.title')));
   const status = useSubscriptionStatus();
   const checkout = useStartCheckout();
   const info = plans[plan];

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../lib/i18n/i18n.ts';
+import { pageTitle, usePageTitle } from '../../../lib/use-page-title.ts';
 import { type SandboxAction, useSandboxAction, useSandboxSession } from '../api/sandbox-checkout.ts';
 import { formatAmount } from '../lib/format.ts';
 
@@ -19,6 +20,7 @@ export function SandboxCheckoutScreen({ session }: { session: string }) {
   const details = useSandboxSession(session);
   const action = useSandboxAction();
   const t = useT();
+  usePageTitle(pageTitle(t('sub.sandbox.title')));
 
   const run = (kind: SandboxAction) =>
     action.mutate(

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { BrandMark } from '../../../components/ui/brand-mark.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../lib/i18n/i18n.ts';
+import { pageTitle, usePageTitle } from '../../../lib/use-page-title.ts';
 import { BillingCycleToggle, useCheckoutRegion } from '../../pricing/index.ts';
 import { useSubscriptionStatus } from '../api/get-subscription-status.ts';
 import { paymentError } from '../api/start-checkout.ts';
@@ -32,6 +33,7 @@ export function SubscriptionsScreen({
   const [notice, setNotice] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
   const region = useCheckoutRegion();
   const t = useT();
+  usePageTitle(pageTitle(t('sub.choose.title')));
   const status = useSubscriptionStatus();
   const choose = usePlanChoice(user.plan);
   // The plan picked at sign-up (spec §4 Auth flow) is offered first while the account is still free.

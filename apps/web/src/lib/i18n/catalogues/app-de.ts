@@ -1212,6 +1212,9 @@ const messages: AppCatalogue = {
   'reminders.form.recipientRequired': 'Die E-Mail der empfangenden Person ist erforderlich',
   'reminders.form.dateBeforeToday': 'Das Erinnerungsdatum darf nicht vor heute liegen',
   'reminders.schedule.checkNumbers': 'Prüfe die Zahlen',
+  // Tab titles
+  'shell.bookPage': 'Buch',
+  'unsubscribe.pageTitle': 'Abmelden',
 };
 
 export default messages;

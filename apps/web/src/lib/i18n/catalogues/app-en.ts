@@ -1202,6 +1202,9 @@ const messages = {
   'reminders.form.recipientRequired': 'Recipient email is required',
   'reminders.form.dateBeforeToday': 'Reminder date cannot be before today',
   'reminders.schedule.checkNumbers': 'Check the numbers',
+  // Tab titles
+  'shell.bookPage': 'Book',
+  'unsubscribe.pageTitle': 'Unsubscribe',
 } as const;
 
 export default messages;

@@ -1211,6 +1211,9 @@ const messages: AppCatalogue = {
   'reminders.form.recipientRequired': 'El correo del destinatario es obligatorio',
   'reminders.form.dateBeforeToday': 'La fecha del recordatorio no puede ser anterior a hoy',
   'reminders.schedule.checkNumbers': 'Revisa los números',
+  // Tab titles
+  'shell.bookPage': 'Libro',
+  'unsubscribe.pageTitle': 'Darse de baja',
 };
 
 export default messages;

@@ -1222,6 +1222,9 @@ const messages: AppCatalogue = {
   'reminders.form.recipientRequired': "L'e-mail du destinataire est obligatoire",
   'reminders.form.dateBeforeToday': "La date du rappel ne peut pas être avant aujourd'hui",
   'reminders.schedule.checkNumbers': 'Vérifiez les nombres',
+  // Tab titles
+  'shell.bookPage': 'Livre',
+  'unsubscribe.pageTitle': 'Se désabonner',
 };
 
 export default messages;

@@ -275,6 +275,8 @@ const messages: PublicCatalogue = {
   'common.failed.sendResetLink': 'Link zum Zurücksetzen konnte nicht gesendet werden',
   'common.failed.somethingWentWrong': 'Etwas ist schiefgelaufen.',
   'common.failed.verificationFailed': 'Bestätigung fehlgeschlagen',
+  // Tab titles
+  'landing.pageTitle': 'Shelfwise: das smarte System für deine Bibliothek',
 };
 
 export default messages;

@@ -290,6 +290,8 @@ const messages = {
   'common.failed.sendResetLink': 'Failed to send reset link',
   'common.failed.somethingWentWrong': 'Something went wrong.',
   'common.failed.verificationFailed': 'Verification failed',
+  // Tab titles
+  'landing.pageTitle': 'Shelfwise: the smart library management system',
 } as const;
 
 export default messages;

@@ -275,6 +275,8 @@ const messages: PublicCatalogue = {
   'common.failed.sendResetLink': 'No se pudo enviar el enlace de restablecimiento',
   'common.failed.somethingWentWrong': 'Algo salió mal.',
   'common.failed.verificationFailed': 'La verificación falló',
+  // Tab titles
+  'landing.pageTitle': 'Shelfwise: el sistema inteligente para gestionar tu biblioteca',
 };
 
 export default messages;

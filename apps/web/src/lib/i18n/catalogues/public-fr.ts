@@ -276,6 +276,8 @@ const messages: PublicCatalogue = {
   'common.failed.sendResetLink': "Échec de l'envoi du lien de réinitialisation",
   'common.failed.somethingWentWrong': "Quelque chose s'est mal passé.",
   'common.failed.verificationFailed': 'La vérification a échoué',
+  // Tab titles
+  'landing.pageTitle': 'Shelfwise : le système intelligent de gestion de bibliothèque',
 };
 
 export default messages;

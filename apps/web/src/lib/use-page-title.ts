@@ -1,0 +1,16 @@
+import { APP_NAME } from '@shelfwise/contract';
+import { useEffect } from 'react';
+
+/** 'Loans · Shelfwise': a page's name in the tab, with the product's. */
+export const pageTitle = (page: string) => `${page} · ${APP_NAME}`;
+
+/** Sets the tab title for a page (in the language shown) and puts the previous one back on leaving. */
+export function usePageTitle(title: string): void {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
