@@ -203,23 +203,17 @@ export function AuditLogScreen() {
                   <p className="font-semibold text-slate-900 dark:text-slate-100">{actionLabel(e.action)}</p>
                   <p className="text-xs text-slate-500 dark:text-slate-400">{formatDateTime(e.createdAt)}</p>
                 </div>
-                <dl className="mt-2 space-y-1 text-slate-700 dark:text-slate-300">
-                  <div className="flex gap-2">
-                    <dt className="w-14 shrink-0 text-slate-500 dark:text-slate-400">
-                      {t('admin.audit.actor')}
-                    </dt>
+                <dl className="mt-2 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-3 gap-y-1 text-slate-700 dark:text-slate-300">
+                  <div className="contents">
+                    <dt className="text-slate-500 dark:text-slate-400">{t('admin.audit.actor')}</dt>
                     <dd className="min-w-0 break-all">{party(e.actor)}</dd>
                   </div>
-                  <div className="flex gap-2">
-                    <dt className="w-14 shrink-0 text-slate-500 dark:text-slate-400">
-                      {t('admin.audit.target')}
-                    </dt>
+                  <div className="contents">
+                    <dt className="text-slate-500 dark:text-slate-400">{t('admin.audit.target')}</dt>
                     <dd className="min-w-0 break-all">{e.target?.email ?? '—'}</dd>
                   </div>
-                  <div className="flex gap-2">
-                    <dt className="w-14 shrink-0 text-slate-500 dark:text-slate-400">
-                      {t('admin.audit.ip')}
-                    </dt>
+                  <div className="contents">
+                    <dt className="text-slate-500 dark:text-slate-400">{t('admin.audit.ip')}</dt>
                     <dd>{e.ip ?? '—'}</dd>
                   </div>
                 </dl>

@@ -1039,10 +1039,10 @@ const messages: AppCatalogue = {
   'admin.settings.save': 'Einstellungen speichern',
   'admin.audit.title': 'Audit-Protokoll',
   'admin.audit.subtitle':
-    'Jede Admin-Aktion und jedes Sicherheitsereignis, mit wer es tat und von wo. Einträge können nicht geändert werden.',
+    'Jede Admin-Aktion und jedes Sicherheitsereignis, mit Angabe, wer es tat und von wo. Einträge können nicht geändert werden.',
   'admin.audit.exporting': 'Wird exportiert...',
   'admin.audit.export': 'CSV exportieren',
-  'admin.audit.actor': 'Ausführende Person',
+  'admin.audit.actor': 'Akteur',
   'admin.audit.target': 'Ziel',
   'admin.audit.who': 'E-Mail oder Benutzer-ID',
   'admin.audit.action': 'Aktion',
