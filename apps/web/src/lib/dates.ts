@@ -13,22 +13,73 @@ export function parseDate(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-// In the language shown ('Jan 5, 2025' in English, '5 ene 2025' in Spanish), made once per language.
+const zoneSupported = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The `Intl` time zone of a timezone setting: an IANA zone as it is; a fixed offset ('UTC-8',
+ * 'UTC+5:30') as '-08:00' where the engine takes offsets, else as 'Etc/GMT+8' (whole hours; the
+ * sign is reversed there); undefined (the browser's own zone) for anything else.
+ */
+export function intlTimeZone(setting: string | null | undefined): string | undefined {
+  if (!setting) return undefined;
+  const offset = /^UTC(?:([+-])(\d{1,2})(?::(\d{2}))?)?$/.exec(setting);
+  if (!offset) return zoneSupported(setting) ? setting : undefined;
+  const [, sign, hours, minutes] = offset;
+  if (!sign || !hours) return 'UTC';
+  const iso = `${sign}${hours.padStart(2, '0')}:${minutes ?? '00'}`;
+  if (zoneSupported(iso)) return iso;
+  const etc = `Etc/GMT${sign === '+' ? '-' : '+'}${Number(hours)}`;
+  return !minutes && zoneSupported(etc) ? etc : undefined;
+}
+
+/** The zone moments (not calendar days) are shown in: the signed-in user's setting, else the browser's. */
+let displayZone: string | undefined;
+export function setDisplayTimeZone(setting: string | null | undefined): void {
+  displayZone = intlTimeZone(setting);
+}
+/** For other formatters of moments (`timeZone` option); undefined is the browser's zone. */
+export const displayTimeZone = () => displayZone;
+
+// In the language shown ('Jan 5, 2025' in English, '5 ene 2025' in Spanish), made once per language
+// and zone.
 const formats = new Map<string, { shortDate: Intl.DateTimeFormat; monthYear: Intl.DateTimeFormat }>();
-function formatsFor(locale = intlLocale()) {
-  let found = formats.get(locale);
+function formatsFor(locale = intlLocale(), timeZone = displayZone) {
+  const id = `${locale}|${timeZone ?? ''}`;
+  let found = formats.get(id);
   if (!found) {
     found = {
-      shortDate: new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric' }),
-      monthYear: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }),
+      shortDate: new Intl.DateTimeFormat(locale, {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone,
+      }),
+      monthYear: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone }),
     };
-    formats.set(locale, found);
+    formats.set(id, found);
   }
   return found;
 }
 
-/** 'Jan 5, 2025'; '—' when there is no date. */
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * 'Jan 5, 2025'; '—' when there is no date. A calendar day ('2025-01-05') is that day wherever
+ * the reader is; a moment (a full timestamp) is shown on its day in the reader's timezone setting.
+ */
 export function formatDate(value: string | null | undefined): string {
+  const day = value ? DAY.exec(value) : null;
+  if (day) {
+    const utc = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
+    return formatsFor(intlLocale(), 'UTC').shortDate.format(utc);
+  }
   const date = parseDate(value);
   return date ? formatsFor().shortDate.format(date) : '—';
 }

@@ -193,7 +193,7 @@ export function createChangeApplier({
           ...subscriptionCancelledMail({
             name: user.name,
             planTitle: plans[updated.plan].title,
-            endsOn: formatMailDate(updated.currentPeriodEnd, user.language),
+            endsOn: formatMailDate(updated.currentPeriodEnd, user.language, user.timezone),
             subscriptionUrl,
             language: user.language,
           }),
@@ -271,11 +271,11 @@ export function createChangeApplier({
         cycle: row.billingCycle,
         amount,
         reference: row.reference,
-        paidOn: formatMailDate(row.paidAt ?? row.createdAt, user.language),
+        paidOn: formatMailDate(row.paidAt ?? row.createdAt, user.language, user.timezone),
         card: card ? { cardType: card.cardType, last4: card.last4 } : null,
         renewsOn:
           sub && sub.id === row.subscriptionId && !sub.cancelAtPeriodEnd
-            ? formatMailDate(sub.currentPeriodEnd, user.language)
+            ? formatMailDate(sub.currentPeriodEnd, user.language, user.timezone)
             : null,
         subscriptionUrl,
         language: user.language,

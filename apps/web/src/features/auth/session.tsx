@@ -13,6 +13,7 @@ import {
 import { useNavigate } from 'react-router';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { ApiError, getToken, setSessionRenewer, setToken } from '../../lib/api-client.ts';
+import { setDisplayTimeZone } from '../../lib/dates.ts';
 import { setLanguage, useT } from '../../lib/i18n/i18n.ts';
 import { logout } from './api/logout.ts';
 import { meQueryKey, useMe } from './api/me.ts';
@@ -61,6 +62,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (user?.language) void setLanguage(user.language, { remember: true });
   }, [user?.language]);
+  // Moments (a payment, an entry of the history) are shown in the account's timezone setting.
+  if (user) setDisplayTimeZone(user.timezone);
 
   useEffect(() => {
     if (!signedIn) return;

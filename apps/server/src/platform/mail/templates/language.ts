@@ -1,4 +1,5 @@
 import { APP_NAME } from '@shelfwise/contract';
+import { todayIn } from '../../time.ts';
 
 /**
  * The languages mail is written in (the settings' languages). A template keeps one text table per
@@ -26,15 +27,23 @@ export const teamSignature: Record<MailLanguage, string> = {
   de: `— Dein ${APP_NAME}-Team`,
 };
 
-/** 'Jan 5, 2025' in English, the same day in the language's own form ('5 ene 2025'), in UTC. */
-export function formatMailDate(date: Date, language: string | null | undefined = 'en'): string {
+/**
+ * 'Jan 5, 2025' in English, the same day in the language's own form ('5 ene 2025'): the day the
+ * moment falls on in the recipient's timezone setting (UTC when unknown).
+ */
+export function formatMailDate(
+  date: Date,
+  language: string | null | undefined = 'en',
+  timezone: string | undefined = 'UTC',
+): string {
   const lang = mailLanguage(language);
+  const day = todayIn(timezone, date);
   return new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : lang, {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(date);
+  }).format(new Date(`${day}T00:00:00Z`));
 }
 
 const byWord: Record<MailLanguage, string> = { en: 'by', es: 'de', fr: 'de', de: 'von' };

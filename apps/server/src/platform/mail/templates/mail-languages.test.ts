@@ -124,6 +124,9 @@ describe('every mail in the recipient’s language', () => {
       'Ana vous a prêté « Kindred » (à rendre le 1 mars 2031)',
     );
     expect(mails['loan confirmation']?.('en').subject).toBe('Ana lent you "Kindred" (due Mar 1, 2031)');
+    // A moment is worded on its day in the recipient's timezone setting.
+    expect(formatMailDate(new Date('2031-03-01T03:00:00Z'), 'en', 'UTC-8')).toBe('Feb 28, 2031');
+    expect(formatMailDate(new Date('2031-03-01T03:00:00Z'), 'en')).toBe('Mar 1, 2031');
     expect(mails['weekly digest']?.('es').text).toContain(
       '"Kindred" de Octavia E. Butler, Zainab, vence el 1 mar 2031',
     );

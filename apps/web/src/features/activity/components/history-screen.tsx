@@ -5,18 +5,22 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
-import { useT } from '../../../lib/i18n/i18n.ts';
+import { displayTimeZone } from '../../../lib/dates.ts';
+import { intlLocale, useT } from '../../../lib/i18n/i18n.ts';
 import { useActivityWeek } from '../api/get-activity.ts';
 import { actionLabels, describeActivity } from '../lib/describe-activity.ts';
 import { addWeeks, weekLabel, weekRange, weekStart } from '../lib/weeks.ts';
 
-const when = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+/** 'Mon, Jan 5, 3:04 PM' in the language shown and the reader's timezone setting. */
+const when = (iso: string) =>
+  new Intl.DateTimeFormat(intlLocale(), {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: displayTimeZone(),
+  }).format(new Date(iso));
 
 const tone = (action: string) =>
   action.includes('FAILED')
@@ -156,7 +160,7 @@ export function HistoryScreen({ since }: { since: string }) {
                 {entries.map((e) => (
                   <tr key={e.id} data-testid="activity-row">
                     <td className="px-3 py-3 whitespace-nowrap text-slate-600 dark:text-slate-300">
-                      {when.format(new Date(e.createdAt))}
+                      {when(e.createdAt)}
                     </td>
                     <td className="px-3 py-3">
                       <ActionBadge action={e.action} />
@@ -178,9 +182,7 @@ export function HistoryScreen({ since }: { since: string }) {
               >
                 <div className="flex items-start justify-between gap-2">
                   <ActionBadge action={e.action} />
-                  <span className="text-xs text-slate-600 dark:text-slate-300">
-                    {when.format(new Date(e.createdAt))}
-                  </span>
+                  <span className="text-xs text-slate-600 dark:text-slate-300">{when(e.createdAt)}</span>
                 </div>
                 <p className="mt-2 text-sm text-slate-900 dark:text-slate-100">
                   {describeActivity(e.action, e.details)}

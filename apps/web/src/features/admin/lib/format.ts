@@ -5,12 +5,14 @@ import {
   type PlanId,
   plans,
 } from '@shelfwise/contract';
+import { displayTimeZone } from '../../../lib/dates.ts';
 import { intlLocale, type MessageKey, t } from '../../../lib/i18n/i18n.ts';
 
-// In the language shown, made once per language.
+// In the language shown and the reader's timezone setting, made once per language and zone.
 const formats = new Map<string, { dateTime: Intl.DateTimeFormat; date: Intl.DateTimeFormat }>();
-function formatsFor(locale = intlLocale()) {
-  let found = formats.get(locale);
+function formatsFor(locale = intlLocale(), timeZone = displayTimeZone()) {
+  const id = `${locale}|${timeZone ?? ''}`;
+  let found = formats.get(id);
   if (!found) {
     found = {
       dateTime: new Intl.DateTimeFormat(locale, {
@@ -19,10 +21,11 @@ function formatsFor(locale = intlLocale()) {
         year: 'numeric',
         hour: 'numeric',
         minute: '2-digit',
+        timeZone,
       }),
-      date: new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric' }),
+      date: new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone }),
     };
-    formats.set(locale, found);
+    formats.set(id, found);
   }
   return found;
 }

@@ -1,3 +1,4 @@
+import { displayTimeZone } from '../../../lib/dates.ts';
 import { intlLocale } from '../../../lib/i18n/i18n.ts';
 
 /** Calendar days ('2025-01-05') are read in the viewer's calendar, never as midnight UTC. */
@@ -12,6 +13,7 @@ const dateTime = () =>
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
+    timeZone: displayTimeZone(),
   });
 
 export function parseDay(value: string): Date | null {
