@@ -1,3 +1,5 @@
+import { intlLocale } from '../../../lib/i18n/i18n.ts';
+
 /** History walks weeks that start on Monday, in the viewer's calendar. */
 
 const DAY = 86_400_000;
@@ -14,12 +16,13 @@ export function addWeeks(monday: Date, weeks: number): Date {
   return new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + 7 * weeks);
 }
 
-const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+/** 'Mar 4' in the language shown. */
+const monthDay = () => new Intl.DateTimeFormat(intlLocale(), { month: 'short', day: 'numeric' });
 
 /** 'Mar 4 - Mar 10, 2030' (spec: 'MMM d - MMM d, yyyy'); the year is the Sunday's. */
 export function weekLabel(monday: Date): string {
   const sunday = new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + 6);
-  return `${monthDay.format(monday)} - ${monthDay.format(sunday)}, ${sunday.getFullYear()}`;
+  return `${monthDay().format(monday)} - ${monthDay().format(sunday)}, ${sunday.getFullYear()}`;
 }
 
 /** The instants a week covers, as the activity API reads them: [from, to). */

@@ -1,7 +1,7 @@
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+import { formatDate } from '../../../lib/dates.ts';
 
-/** 'Jan 5, 2025' (spec §2 date style) in the viewer's calendar; '' when unreadable. */
+/** 'Jan 5, 2025' (spec §2 date style) in the language shown and the reader's timezone setting; '' when unreadable. */
 export function formatDay(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
+  const text = formatDate(iso);
+  return text === '—' ? '' : text;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { useT } from '../../../lib/i18n/i18n.ts';
+import { intlLocale, useT } from '../../../lib/i18n/i18n.ts';
 
 /**
  * A titled panel for one chart: the heading, a one-sentence summary everyone can read, the chart,
@@ -80,7 +80,7 @@ export function DataTable({
                 key={columns[i + 1]}
                 className="py-1.5 pr-3 text-right tabular-nums text-slate-800 dark:text-slate-100"
               >
-                {typeof cell === 'number' ? cell.toLocaleString('en-US') : cell}
+                {typeof cell === 'number' ? cell.toLocaleString(intlLocale()) : cell}
               </td>
             ))}
           </tr>

@@ -12,7 +12,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { useT } from '../../../lib/i18n/i18n.ts';
+import { intlLocale, useT } from '../../../lib/i18n/i18n.ts';
 import { useTheme } from '../../../lib/theme.ts';
 import { type ChartTheme, chartTheme } from '../lib/chart-theme.ts';
 import { categorySlices, shareOf } from '../lib/figures.ts';
@@ -145,7 +145,7 @@ export function CategoryChart({ data, summary }: { data: CategoryDistribution['d
               {slice.name}
             </span>
             <span className="tabular-nums text-slate-600 dark:text-slate-300">
-              {slice.count.toLocaleString('en-US')} · {shareOf(slice.count, total)}
+              {slice.count.toLocaleString(intlLocale())} · {shareOf(slice.count, total)}
             </span>
           </li>
         ))}

@@ -10,7 +10,7 @@ import {
   TrendingUp,
   Users,
 } from 'lucide-react';
-import { type MessageKey, useT } from '../../../lib/i18n/i18n.ts';
+import { intlLocale, type MessageKey, useT } from '../../../lib/i18n/i18n.ts';
 import { type Trend, trendDescription, trendLabel, trendOf } from '../lib/trend.ts';
 
 const cards: { key: keyof BookStats; label: MessageKey; icon: LucideIcon }[] = [
@@ -49,7 +49,7 @@ export function StatCards({ current, previous }: { current: BookStats; previous:
               </span>
             </div>
             <p className="mt-1 text-2xl font-bold tabular-nums text-slate-900 sm:text-3xl dark:text-slate-50">
-              {value.toLocaleString('en-US')}
+              {value.toLocaleString(intlLocale())}
             </p>
             <p className={`mt-1 flex flex-wrap items-center gap-x-1 text-xs ${className}`}>
               <TrendIcon aria-hidden="true" className="h-3.5 w-3.5" />
