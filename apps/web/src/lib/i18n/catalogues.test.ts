@@ -1,4 +1,4 @@
-import { auditActionLabels, auditActions, languages, planIds, plans } from '@shelfwise/contract';
+import { auditActionLabels, auditActions, languages, planIds, plans, rankTitle } from '@shelfwise/contract';
 import { describe, expect, it } from 'vitest';
 import appDe from './catalogues/app-de.ts';
 import appEn from './catalogues/app-en.ts';
@@ -62,6 +62,15 @@ describe('the audit actions in the catalogue', () => {
     const messages: Record<string, string> = appEn;
     for (const action of auditActions)
       expect(messages[`admin.audit.${action}`]).toBe(auditActionLabels[action]);
+  });
+});
+
+describe('the rank titles in the catalogue', () => {
+  it('name every title the contract gives, in English as it words them', () => {
+    const messages: Record<string, string> = appEn;
+    for (const books of [0, 1, 5, 10, 20, 50, 1000]) {
+      expect(messages[`rank.${rankTitle(books)}`]).toBe(rankTitle(books));
+    }
   });
 });
 

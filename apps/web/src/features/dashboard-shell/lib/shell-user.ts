@@ -1,5 +1,5 @@
 import { type PlanId, plans, rankTitle } from '@shelfwise/contract';
-import { t } from '../../../lib/i18n/i18n.ts';
+import { type MessageKey, t } from '../../../lib/i18n/i18n.ts';
 
 /** What the top bar shows about the user, already worded (rank title, "3 books", plan name). */
 export interface ShellUser {
@@ -24,7 +24,8 @@ export function toShellUser(user: {
     name: user.name?.trim() || t('shell.user'),
     email: user.email,
     avatar: user.avatar,
-    rank: rankTitle(count),
+    // The contract's English title ('Book Worm') names its message in every language.
+    rank: t(`rank.${rankTitle(count)}` as MessageKey),
     booksLabel: t('shell.books', { count }),
     planName: plans[user.plan]?.title ?? plans.free.title,
   };

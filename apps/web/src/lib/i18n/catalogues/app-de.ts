@@ -1215,6 +1215,13 @@ const messages: AppCatalogue = {
   // Tab titles
   'shell.bookPage': 'Buch',
   'unsubscribe.pageTitle': 'Abmelden',
+  // Rank titles (by books in the library)
+  'rank.Newbie': 'Neuling',
+  'rank.Book Lover': 'Buchliebhaber',
+  'rank.Book Worm': 'Bücherwurm',
+  'rank.Bibliophile': 'Bibliophile',
+  'rank.Book Collector': 'Büchersammler',
+  'rank.Library Master': 'Bibliotheksmeister',
 };
 
 export default messages;

@@ -1205,6 +1205,13 @@ const messages = {
   // Tab titles
   'shell.bookPage': 'Book',
   'unsubscribe.pageTitle': 'Unsubscribe',
+  // Rank titles (by books in the library)
+  'rank.Newbie': 'Newbie',
+  'rank.Book Lover': 'Book Lover',
+  'rank.Book Worm': 'Book Worm',
+  'rank.Bibliophile': 'Bibliophile',
+  'rank.Book Collector': 'Book Collector',
+  'rank.Library Master': 'Library Master',
 } as const;
 
 export default messages;

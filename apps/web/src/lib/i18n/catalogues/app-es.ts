@@ -1214,6 +1214,13 @@ const messages: AppCatalogue = {
   // Tab titles
   'shell.bookPage': 'Libro',
   'unsubscribe.pageTitle': 'Darse de baja',
+  // Rank titles (by books in the library)
+  'rank.Newbie': 'Principiante',
+  'rank.Book Lover': 'Amante de los libros',
+  'rank.Book Worm': 'Ratón de biblioteca',
+  'rank.Bibliophile': 'Bibliófilo',
+  'rank.Book Collector': 'Coleccionista de libros',
+  'rank.Library Master': 'Maestro bibliotecario',
 };
 
 export default messages;

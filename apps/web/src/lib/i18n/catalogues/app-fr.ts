@@ -1225,6 +1225,13 @@ const messages: AppCatalogue = {
   // Tab titles
   'shell.bookPage': 'Livre',
   'unsubscribe.pageTitle': 'Se désabonner',
+  // Rank titles (by books in the library)
+  'rank.Newbie': 'Débutant',
+  'rank.Book Lover': 'Amoureux des livres',
+  'rank.Book Worm': 'Rat de bibliothèque',
+  'rank.Bibliophile': 'Bibliophile',
+  'rank.Book Collector': 'Collectionneur de livres',
+  'rank.Library Master': 'Maître bibliothécaire',
 };
 
 export default messages;
