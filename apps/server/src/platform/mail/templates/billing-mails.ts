@@ -1,5 +1,5 @@
 import { APP_NAME, type BillingCycle } from '@shelfwise/contract';
-import { greeting, type MailLanguage, mailLanguage, teamSignature } from './language.ts';
+import { type MailLanguage, mailFrame, mailLanguage } from './language.ts';
 import { type RenderedMail, renderMail } from './layout.ts';
 
 export { formatMailDate } from './language.ts';
@@ -192,7 +192,7 @@ const texts = {
 
 const base = (input: Recipient) => {
   const lang = mailLanguage(input.language);
-  return { lang, s: texts[lang], greeting: greeting[lang](input.name), signature: teamSignature[lang] };
+  return { s: texts[lang], frame: mailFrame(lang, input.name) };
 };
 
 export function paymentReceiptMail(
@@ -206,13 +206,12 @@ export function paymentReceiptMail(
     renewsOn: string | null;
   },
 ): RenderedMail {
-  const { lang, s, greeting, signature } = base(input);
+  const { s, frame } = base(input);
   const r = s.receipt;
   return renderMail({
-    lang,
+    ...frame,
     subject: r.subject(input.planTitle),
     preheader: r.preheader(input.amount, input.paidOn),
-    greeting,
     paragraphs: [
       r.thanks(input.planTitle, s.cycle[input.cycle]),
       r.amount(input.amount),
@@ -223,58 +222,49 @@ export function paymentReceiptMail(
     ],
     button: { label: s.button, url: input.subscriptionUrl },
     footnote: r.footnote,
-    signature,
   });
 }
 
 export function paymentFailedMail(input: Recipient & { planTitle: string; amount: string }): RenderedMail {
-  const { lang, s, greeting, signature } = base(input);
+  const { s, frame } = base(input);
   return renderMail({
-    lang,
+    ...frame,
     subject: s.failed.subject,
-    greeting,
     paragraphs: [s.failed.line(input.amount, input.planTitle), s.failed.retry],
     button: { label: s.button, url: input.subscriptionUrl },
-    signature,
   });
 }
 
 export function refundReceiptMail(
   input: Recipient & { amount: string; reference: string; planTitle: string },
 ): RenderedMail {
-  const { lang, s, greeting, signature } = base(input);
+  const { s, frame } = base(input);
   return renderMail({
-    lang,
+    ...frame,
     subject: s.refund.subject(input.amount),
-    greeting,
     paragraphs: [s.refund.line(input.amount, input.planTitle, input.reference), s.refund.bank],
     button: { label: s.button, url: input.subscriptionUrl },
-    signature,
   });
 }
 
 export function subscriptionCancelledMail(
   input: Recipient & { planTitle: string; endsOn: string },
 ): RenderedMail {
-  const { lang, s, greeting, signature } = base(input);
+  const { s, frame } = base(input);
   return renderMail({
-    lang,
+    ...frame,
     subject: s.cancelled.subject,
-    greeting,
     paragraphs: [s.cancelled.line(input.planTitle, input.endsOn), s.cancelled.kept],
     button: { label: s.button, url: input.subscriptionUrl },
-    signature,
   });
 }
 
 export function planEndedMail(input: Recipient & { planTitle: string }): RenderedMail {
-  const { lang, s, greeting, signature } = base(input);
+  const { s, frame } = base(input);
   return renderMail({
-    lang,
+    ...frame,
     subject: s.ended.subject,
-    greeting,
     paragraphs: [s.ended.line(input.planTitle), s.ended.kept],
     button: { label: s.ended.button, url: input.subscriptionUrl },
-    signature,
   });
 }

@@ -1,5 +1,5 @@
 import { APP_NAME, MAX_RATING } from '@shelfwise/contract';
-import { bookLabel, greeting, mailLanguage, teamSignature } from './language.ts';
+import { bookLabel, mailFrame, mailLanguage } from './language.ts';
 import { type RenderedMail, renderMail } from './layout.ts';
 
 const texts = {
@@ -57,10 +57,9 @@ export function bookRecommendationMail(input: {
   const s = texts[lang];
   const book = bookLabel(input.bookTitle, input.bookAuthor, lang);
   return renderMail({
-    lang,
+    ...mailFrame(lang, input.recipientName),
     subject: s.subject(input.senderName, input.bookTitle),
     preheader: input.message,
-    greeting: greeting[lang](input.recipientName),
     paragraphs: [
       s.recommended(input.senderName, book),
       `“${input.message}”`,
@@ -69,6 +68,5 @@ export function bookRecommendationMail(input: {
     ],
     button: { label: s.button, url: input.friendsUrl },
     footnote: s.footnote(input.settingsUrl),
-    signature: teamSignature[lang],
   });
 }

@@ -1,5 +1,5 @@
 import { APP_NAME, TAGLINE } from '@shelfwise/contract';
-import { mailLanguage, teamSignature } from './language.ts';
+import { mailFrame, mailLanguage } from './language.ts';
 import { type RenderedMail, renderMail } from './layout.ts';
 
 const texts = {
@@ -58,12 +58,11 @@ export function friendInvitationMail(input: {
   const lang = mailLanguage(input.language);
   const s = texts[lang];
   return renderMail({
-    lang,
+    ...mailFrame(lang),
     subject: s.subject(input.senderName),
     preheader: s.preheader(input.senderName),
     paragraphs: [s.invited(input.senderName, input.senderEmail), s.how],
     button: { label: s.button, url: input.signUpUrl },
     footnote: s.footnote(input.senderName),
-    signature: teamSignature[lang],
   });
 }

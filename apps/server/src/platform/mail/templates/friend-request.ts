@@ -1,5 +1,5 @@
 import { APP_NAME } from '@shelfwise/contract';
-import { greeting, mailLanguage, teamSignature } from './language.ts';
+import { mailFrame, mailLanguage } from './language.ts';
 import { type RenderedMail, renderMail } from './layout.ts';
 
 const texts = {
@@ -56,13 +56,11 @@ export function friendRequestMail(input: {
   const lang = mailLanguage(input.language);
   const s = texts[lang];
   return renderMail({
-    lang,
+    ...mailFrame(lang, input.recipientName),
     subject: s.subject(input.senderName),
     preheader: s.preheader,
-    greeting: greeting[lang](input.recipientName),
     paragraphs: [s.sent(input.senderName, input.senderEmail), s.how],
     button: { label: s.button, url: input.friendsUrl },
     footnote: s.footnote(input.settingsUrl),
-    signature: teamSignature[lang],
   });
 }

@@ -51,3 +51,15 @@ const byWord: Record<MailLanguage, string> = { en: 'by', es: 'de', fr: 'de', de:
 /** '"Dune" by Frank Herbert' (or '"Dune"' without an author) in the language. */
 export const bookLabel = (title: string, author: string, language: string = 'en') =>
   author ? `"${title}" ${byWord[mailLanguage(language)]} ${author}` : `"${title}"`;
+
+/**
+ * What every mail in `language` shares: the `lang` of its HTML, the greeting of `name` (none for a
+ * stranger) and the team's sign-off. Spread it into `renderMail`.
+ */
+export function mailFrame(language: MailLanguage, name?: string) {
+  return {
+    lang: language,
+    ...(name === undefined ? {} : { greeting: greeting[language](name) }),
+    signature: teamSignature[language],
+  };
+}

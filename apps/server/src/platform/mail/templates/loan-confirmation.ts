@@ -1,5 +1,5 @@
 import { APP_NAME } from '@shelfwise/contract';
-import { bookLabel, greeting, mailLanguage, teamSignature } from './language.ts';
+import { bookLabel, mailFrame, mailLanguage } from './language.ts';
 import { type RenderedMail, renderMail } from './layout.ts';
 
 /** 'Mar 1, 2031' for the calendar day '2031-03-01' in English; the same day in `language`'s own form ('1. März 2031'). */
@@ -78,14 +78,12 @@ export function loanConfirmationMail(input: {
   const due = formatDueDate(input.dueDate, lang);
   const book = bookLabel(input.bookTitle, input.bookAuthor, lang);
   return renderMail({
-    lang,
+    ...mailFrame(lang, input.borrowerName),
     subject: s.subject(input.lenderName, input.bookTitle, due),
     preheader: s.returnBy(due),
-    greeting: greeting[lang](input.borrowerName),
     paragraphs: [s.lent(input.lenderName, book), s.returnBy(due)],
     button: { label: s.button, url: input.appUrl },
     footnote: s.footnote(input.lenderName),
     unsubscribe: { url: input.unsubscribeUrl, label: s.unsubscribe(input.lenderName) },
-    signature: teamSignature[lang],
   });
 }

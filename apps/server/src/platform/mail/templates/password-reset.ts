@@ -1,5 +1,5 @@
 import { APP_NAME } from '@shelfwise/contract';
-import { greeting, mailLanguage, teamSignature } from './language.ts';
+import { mailFrame, mailLanguage } from './language.ts';
 import { type RenderedMail, renderMail } from './layout.ts';
 
 const texts = {
@@ -47,13 +47,11 @@ export function passwordResetMail(input: {
   const lang = mailLanguage(input.language);
   const s = texts[lang];
   return renderMail({
-    lang,
+    ...mailFrame(lang, input.name),
     subject: s.subject,
     preheader: s.preheader,
-    greeting: greeting[lang](input.name),
     paragraphs: [s.asked],
     button: { label: s.button, url: input.url },
     footnote: s.footnote(input.validMinutes),
-    signature: teamSignature[lang],
   });
 }

@@ -1,5 +1,5 @@
 import { APP_NAME } from '@shelfwise/contract';
-import { greeting, mailLanguage, teamSignature } from './language.ts';
+import { mailFrame, mailLanguage } from './language.ts';
 import { type RenderedMail, renderMail } from './layout.ts';
 
 const texts = {
@@ -55,13 +55,11 @@ export function signupAttemptNoticeMail(input: {
   const lang = mailLanguage(input.language);
   const s = texts[lang];
   return renderMail({
-    lang,
+    ...mailFrame(lang, input.name),
     subject: s.subject,
     preheader: s.preheader,
-    greeting: greeting[lang](input.name),
     paragraphs: s.paragraphs,
     button: { label: s.button, url: `${input.appUrl}/forgot-password` },
     footnote: s.footnote,
-    signature: teamSignature[lang],
   });
 }

@@ -1,5 +1,5 @@
 import { APP_NAME } from '@shelfwise/contract';
-import { bookLabel, greeting, mailLanguage, teamSignature } from './language.ts';
+import { bookLabel, mailFrame, mailLanguage } from './language.ts';
 import { type RenderedMail, renderMail } from './layout.ts';
 import { formatDueDate } from './loan-confirmation.ts';
 
@@ -107,14 +107,12 @@ export function weeklyDigestMail(input: {
     },
   ].filter((section) => section.lines.length > 0);
   return renderMail({
-    lang,
+    ...mailFrame(lang, input.name),
     subject: s.subject(input.dueThisWeek.length, input.overdue.length),
     preheader: s.preheader(formatDueDate(input.weekStart, lang)),
-    greeting: greeting[lang](input.name),
     paragraphs: [s.lead],
     sections,
     button: { label: s.button, url: `${input.appUrl}/dashboard/loans` },
     footnote: s.footnote,
-    signature: teamSignature[lang],
   });
 }
