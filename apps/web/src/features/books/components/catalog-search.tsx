@@ -5,7 +5,7 @@ import { CoverTile } from '../../../components/ui/cover-tile.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { inputClasses } from '../../../components/ui/text-field.tsx';
 import { useT } from '../../../lib/i18n/i18n.ts';
-import { CATALOG_UNAVAILABLE, useCatalogSearch } from '../api/search-catalog.ts';
+import { useCatalogSearch } from '../api/search-catalog.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 
 export const SUGGESTED_SEARCHES = ['Harry Potter', 'Atomic Habits', 'The Alchemist', '1984', 'Dune'] as const;

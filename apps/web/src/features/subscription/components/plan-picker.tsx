@@ -1,9 +1,9 @@
 import { type BillingCycle, type PlanId, type PricingRegion, planIds, plans } from '@shelfwise/contract';
-import { Check } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { PlanPrice } from '../../pricing/index.ts';
-import { planFeatureKeys, planTaglineKey } from '../lib/plan-text.ts';
+import { planTaglineKey } from '../lib/plan-text.ts';
+import { PlanFeatures } from './plan-features.tsx';
 
 export interface PlanPickerProps {
   region: PricingRegion;
@@ -67,19 +67,7 @@ export function PlanPicker({
             <div className="mt-4 text-slate-900 dark:text-white">
               <PlanPrice plan={plan} region={region} cycle={cycle} />
             </div>
-            <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700 dark:text-slate-200">
-              {planFeatureKeys(id)
-                .slice(0, featureCount)
-                .map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Check
-                      aria-hidden="true"
-                      className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400"
-                    />
-                    {t(feature)}
-                  </li>
-                ))}
-            </ul>
+            <PlanFeatures plan={id} count={featureCount} className="mt-4 flex-1" />
             <Button
               className="mt-5"
               fullWidth

@@ -1,5 +1,5 @@
 import { APP_NAME, type PlanId, plans, REFUND_WINDOW_DAYS } from '@shelfwise/contract';
-import { AlertTriangle, Check, CreditCard, LifeBuoy } from 'lucide-react';
+import { AlertTriangle, CreditCard, LifeBuoy } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,9 +13,9 @@ import { useSubscriptionStatus } from '../api/get-subscription-status.ts';
 import { useRefreshPlan } from '../api/invalidate.ts';
 import { useRefundSubscription } from '../api/refund-subscription.ts';
 import { formatAmount, formatDate, formatExpiry } from '../lib/format.ts';
-import { planFeatureKeys } from '../lib/plan-text.ts';
 import { ChoosePlanModal } from './choose-plan-modal.tsx';
 import { PaymentHistory } from './payment-history.tsx';
+import { PlanFeatures } from './plan-features.tsx';
 import { SubscriptionStatusBadge } from './status-badge.tsx';
 
 function Panel({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
@@ -229,17 +229,7 @@ export function SubscriptionOverview({ plan }: { plan: PlanId }) {
         </Panel>
 
         <Panel title={t('sub.features', { plan: current.name })}>
-          <ul className="space-y-2 text-sm text-slate-700 dark:text-slate-200">
-            {planFeatureKeys(plan).map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <Check
-                  aria-hidden="true"
-                  className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400"
-                />
-                {t(feature)}
-              </li>
-            ))}
-          </ul>
+          <PlanFeatures plan={plan} />
         </Panel>
 
         <Panel title={t('sub.help')}>
