@@ -1,14 +1,13 @@
 import type { CatalogSearchResult } from '@shelfwise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { bookKeys } from './query-keys.ts';
-
-export const CATALOG_UNAVAILABLE = 'Search unavailable - try manual entry';
 
 export function searchCatalog(q: string, signal?: AbortSignal): Promise<CatalogSearchResult> {
   return apiFetch<CatalogSearchResult>(`/api/catalog/search?q=${encodeURIComponent(q)}`, {
     signal,
-    fallbackMessage: CATALOG_UNAVAILABLE,
+    fallbackMessage: t('catalog.unavailable'),
   });
 }
 

@@ -1,13 +1,13 @@
 import type { AverageLoanDuration } from '@shelfwise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { STATS_ERROR_FALLBACK, statsKeys } from './query-keys.ts';
+import { statsErrorFallback, statsKeys } from './query-keys.ts';
 
 /** GET /api/borrow/analytics/average-loan-duration: reads averageDurationDays (premium). */
 export async function getAverageLoanDuration(signal?: AbortSignal): Promise<number> {
   const res = await apiFetch<AverageLoanDuration>('/api/borrow/analytics/average-loan-duration', {
     signal,
-    fallbackMessage: STATS_ERROR_FALLBACK,
+    fallbackMessage: statsErrorFallback(),
   });
   return res.averageDurationDays;
 }

@@ -1,13 +1,13 @@
 import type { CategoryDistribution } from '@shelfwise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { STATS_ERROR_FALLBACK, statsKeys } from './query-keys.ts';
+import { statsErrorFallback, statsKeys } from './query-keys.ts';
 
 /** GET /api/books/analytics/categories: books per category, largest first (basic and premium). */
 export async function getCategoryDistribution(signal?: AbortSignal): Promise<CategoryDistribution['data']> {
   const res = await apiFetch<CategoryDistribution>('/api/books/analytics/categories', {
     signal,
-    fallbackMessage: STATS_ERROR_FALLBACK,
+    fallbackMessage: statsErrorFallback(),
   });
   return res.data;
 }

@@ -1,13 +1,13 @@
 import type { OverdueCount } from '@shelfwise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { STATS_ERROR_FALLBACK, statsKeys } from './query-keys.ts';
+import { statsErrorFallback, statsKeys } from './query-keys.ts';
 
 /** GET /api/borrow/analytics/overdue-count: reads overdueBooksCount (premium). */
 export async function getOverdueCount(signal?: AbortSignal): Promise<number> {
   const res = await apiFetch<OverdueCount>('/api/borrow/analytics/overdue-count', {
     signal,
-    fallbackMessage: STATS_ERROR_FALLBACK,
+    fallbackMessage: statsErrorFallback(),
   });
   return res.overdueBooksCount;
 }

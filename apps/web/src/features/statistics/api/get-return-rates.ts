@@ -1,7 +1,7 @@
 import type { ReturnRates } from '@shelfwise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { STATS_ERROR_FALLBACK, statsKeys } from './query-keys.ts';
+import { statsErrorFallback, statsKeys } from './query-keys.ts';
 
 /**
  * GET /api/borrow/analytics/return-rates: 12 months, oldest first (premium). A failure is an error
@@ -10,7 +10,7 @@ import { STATS_ERROR_FALLBACK, statsKeys } from './query-keys.ts';
 export async function getReturnRates(signal?: AbortSignal): Promise<ReturnRates['data']> {
   const res = await apiFetch<ReturnRates>('/api/borrow/analytics/return-rates', {
     signal,
-    fallbackMessage: STATS_ERROR_FALLBACK,
+    fallbackMessage: statsErrorFallback(),
   });
   return res.data;
 }

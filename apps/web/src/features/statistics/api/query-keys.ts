@@ -1,4 +1,5 @@
 import type { StatsPeriod } from '@shelfwise/contract';
+import { t } from '../../../lib/i18n/i18n.ts';
 
 /**
  * Statistics queries live under the keys of the data they count (['books'], ['loans'],
@@ -15,4 +16,5 @@ export const statsKeys = {
 };
 
 /** Every statistics call answers this when it fails and the server gave no message (spec §8). */
-export const STATS_ERROR_FALLBACK = 'Failed to load statistics';
+/** 'Failed to load statistics' in the language shown. */
+export const statsErrorFallback = () => t('error.loadStatistics');

@@ -11,7 +11,7 @@ import { useCategoryDistribution } from '../api/get-category-distribution.ts';
 import { useMonthlyLoans } from '../api/get-monthly-loans.ts';
 import { useOverdueCount } from '../api/get-overdue-count.ts';
 import { useReturnRates } from '../api/get-return-rates.ts';
-import { STATS_ERROR_FALLBACK } from '../api/query-keys.ts';
+import { statsErrorFallback } from '../api/query-keys.ts';
 import { categorySummary, monthlyLoansSummary, returnRatesSummary, shareOf } from '../lib/figures.ts';
 import { longMonth } from '../lib/months.ts';
 import { ChartCard, ChartEmpty, DataTable } from './chart-card.tsx';
@@ -74,7 +74,7 @@ export function StatisticsScreen({ plan }: { plan: PlanId }) {
   if (failed.length > 0) {
     body = (
       <LoadError
-        message={failed[0]?.error?.message || STATS_ERROR_FALLBACK}
+        message={failed[0]?.error?.message || statsErrorFallback()}
         retrying={failed.some((q) => q.isFetching)}
         onRetry={() => {
           for (const q of failed) void q.refetch();

@@ -1222,6 +1222,8 @@ const messages: AppCatalogue = {
   'rank.Bibliophile': 'Bibliophile',
   'rank.Book Collector': 'Büchersammler',
   'rank.Library Master': 'Bibliotheksmeister',
+  'error.saveAccountSettings': 'Kontoeinstellungen konnten nicht gespeichert werden',
+  'error.loadStatistics': 'Statistik konnte nicht geladen werden',
 };
 
 export default messages;

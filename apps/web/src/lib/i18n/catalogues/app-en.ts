@@ -1212,6 +1212,8 @@ const messages = {
   'rank.Bibliophile': 'Bibliophile',
   'rank.Book Collector': 'Book Collector',
   'rank.Library Master': 'Library Master',
+  'error.saveAccountSettings': 'Failed to save Account settings',
+  'error.loadStatistics': 'Failed to load statistics',
 } as const;
 
 export default messages;

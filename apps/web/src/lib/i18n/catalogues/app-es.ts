@@ -1221,6 +1221,8 @@ const messages: AppCatalogue = {
   'rank.Bibliophile': 'Bibliófilo',
   'rank.Book Collector': 'Coleccionista de libros',
   'rank.Library Master': 'Maestro bibliotecario',
+  'error.saveAccountSettings': 'No se pudieron guardar los ajustes de la cuenta',
+  'error.loadStatistics': 'No se pudieron cargar las estadísticas',
 };
 
 export default messages;

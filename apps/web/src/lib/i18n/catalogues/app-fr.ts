@@ -1232,6 +1232,8 @@ const messages: AppCatalogue = {
   'rank.Bibliophile': 'Bibliophile',
   'rank.Book Collector': 'Collectionneur de livres',
   'rank.Library Master': 'Maître bibliothécaire',
+  'error.saveAccountSettings': "Échec de l'enregistrement des paramètres du compte",
+  'error.loadStatistics': 'Échec du chargement des statistiques',
 };
 
 export default messages;
