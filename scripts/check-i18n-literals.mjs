@@ -81,6 +81,9 @@ function branches(expression) {
   return [];
 }
 
+/** Calls whose arguments are shown as they are: toasts and the setters of a screen's messages. */
+const SHOWING_CALLS = /^(toast(\.\w+)?|set(Error|Message|Problem|FormError|Notice|MessageError|Success))$/;
+
 const shown = (text) => /\p{L}/u.test(text) && !ALLOWED.has(text.trim());
 const problems = [];
 
@@ -104,15 +107,13 @@ for (const file of CHECKED.flatMap((entry) => files(join(web, entry)))) {
         if (shown(literal.text)) report(literal, `literal "${literal.text}"`);
       }
     }
-    // toast.success('…'), toast.error(`…`): a message shown to people.
-    if (
-      ts.isCallExpression(node) &&
-      /^toast(\.\w+)?$/.test(node.expression.getText()) &&
-      node.arguments[0] &&
-      (ts.isStringLiteralLike(node.arguments[0]) || ts.isTemplateExpression(node.arguments[0])) &&
-      shown(node.arguments[0].getText())
-    ) {
-      report(node, `toast ${node.arguments[0].getText()}`);
+    // toast.error('…'), toast.success(x || '…'), setError(cond ? '…' : '…'): a message shown to people.
+    if (ts.isCallExpression(node) && SHOWING_CALLS.test(node.expression.getText())) {
+      for (const argument of node.arguments) {
+        for (const literal of branches(argument)) {
+          if (shown(literal.text)) report(literal, `${node.expression.getText()} "${literal.text}"`);
+        }
+      }
     }
     if (ts.isJsxAttribute(node) && TEXT_ATTRIBUTES.has(node.name.getText()) && node.initializer) {
       const values = ts.isStringLiteral(node.initializer)

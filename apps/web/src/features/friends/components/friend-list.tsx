@@ -22,7 +22,7 @@ export function FriendList({ friends }: { friends: Friend[] }) {
     const { name } = removing;
     remove.mutate(removing._id, {
       onSuccess: () => toast.success(t('friends.removed', { name })),
-      onError: (e) => toast.error(e.message || 'Failed to remove friend'),
+      onError: (e) => toast.error(e.message || t('error.removeFriend')),
       onSettled: () => setRemoving(null),
     });
   };

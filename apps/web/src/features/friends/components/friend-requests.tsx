@@ -23,14 +23,14 @@ export function IncomingRequests({ requests }: { requests: FriendRequest[] }) {
       const friend = await accept.mutateAsync(id);
       toast.success(t('friends.nowFriends', { name: friend.name }));
     } catch (e) {
-      toast.error((e as Error).message || 'Failed to accept the request');
+      toast.error((e as Error).message || t('error.acceptRequest'));
     }
   };
   const declineOne = async (id: string) => {
     try {
       await decline.mutateAsync(id);
     } catch (e) {
-      toast.error((e as Error).message || 'Failed to decline the request');
+      toast.error((e as Error).message || t('error.declineRequest'));
     }
   };
 
@@ -98,7 +98,7 @@ export function OutgoingRequests({ requests }: { requests: FriendRequest[] }) {
             loading={cancel.isPending && cancel.variables === r.id}
             onClick={() =>
               cancel.mutate(r.id, {
-                onError: (e) => toast.error(e.message || 'Failed to withdraw the invitation'),
+                onError: (e) => toast.error(e.message || t('error.withdrawInvitation')),
               })
             }
           >

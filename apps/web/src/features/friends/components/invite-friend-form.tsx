@@ -37,7 +37,7 @@ export function InviteFriendForm({
         setSentTo(res.data.email);
         setEmail('');
       },
-      onError: (e) => setError(e.message || 'Failed to send invitation'),
+      onError: (e) => setError(e.message || t('error.sendInvitation')),
     });
   };
 

@@ -41,11 +41,11 @@ export function ReceivedRecommendations() {
   const addToLibrary = (item: ReceivedRecommendation) =>
     add.mutate(item.id, {
       onSuccess: () => toast.success(t('friends.added', { title: item.book.title })),
-      onError: (e) => toast.error(e.message || 'Failed to add book'),
+      onError: (e) => toast.error(e.message || t('error.addBook')),
     });
   const dismissOne = (item: ReceivedRecommendation) =>
     dismiss.mutate(item.id, {
-      onError: (e) => toast.error(e.message || 'Failed to dismiss recommendation'),
+      onError: (e) => toast.error(e.message || t('error.dismissRecommendation')),
     });
 
   return (

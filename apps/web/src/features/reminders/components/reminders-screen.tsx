@@ -13,6 +13,7 @@ import { useDebouncedValue } from '../../books/index.ts';
 import { useDeleteReminder } from '../api/delete-reminder.ts';
 import { useReminders } from '../api/get-reminders.ts';
 import { useSendReminder } from '../api/send-reminder.ts';
+import { formatDay } from '../lib/dates.ts';
 import { type ShownStatus, statusLabels } from '../lib/reminder-view.ts';
 import { ReminderFormModal } from './reminder-form-modal.tsx';
 import { ReminderCards, RemindersTable } from './reminders-list.tsx';
@@ -146,7 +147,11 @@ export function RemindersScreen() {
         reminder={form.reminder}
         onClose={() => setForm({ open: false, reminder: null })}
         onSaved={(r) =>
-          toast.success(form.reminder ? 'Reminder updated' : `Reminder scheduled for ${r.reminderDate}`)
+          toast.success(
+            form.reminder
+              ? t('reminders.toast.updated')
+              : t('reminders.toast.scheduled', { date: formatDay(r.reminderDate) }),
+          )
         }
       />
       <ConfirmDialog

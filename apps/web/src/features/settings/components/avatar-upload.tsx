@@ -33,11 +33,11 @@ export function AvatarUpload({
     if (!file) return;
     setError('');
     if (!avatarMimeTypes.includes(file.type as (typeof avatarMimeTypes)[number])) {
-      setError('Choose a JPG, PNG, GIF or WebP image.');
+      setError(t('settings.photoType'));
       return;
     }
     if (file.size > MAX_AVATAR_BYTES) {
-      setError('That image is larger than 5MB.');
+      setError(t('settings.photoSize'));
       return;
     }
     setPreview(URL.createObjectURL(file));

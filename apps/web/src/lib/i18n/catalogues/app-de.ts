@@ -1224,6 +1224,10 @@ const messages: AppCatalogue = {
   'rank.Library Master': 'Bibliotheksmeister',
   'error.saveAccountSettings': 'Kontoeinstellungen konnten nicht gespeichert werden',
   'error.loadStatistics': 'Statistik konnte nicht geladen werden',
+  'reminders.toast.updated': 'Erinnerung aktualisiert',
+  'reminders.toast.scheduled': 'Erinnerung geplant für den {date}',
+  'settings.photoType': 'Wähle ein JPG-, PNG-, GIF- oder WebP-Bild.',
+  'settings.photoSize': 'Dieses Bild ist größer als 5 MB.',
 };
 
 export default messages;

@@ -1214,6 +1214,10 @@ const messages = {
   'rank.Library Master': 'Library Master',
   'error.saveAccountSettings': 'Failed to save Account settings',
   'error.loadStatistics': 'Failed to load statistics',
+  'reminders.toast.updated': 'Reminder updated',
+  'reminders.toast.scheduled': 'Reminder scheduled for {date}',
+  'settings.photoType': 'Choose a JPG, PNG, GIF or WebP image.',
+  'settings.photoSize': 'That image is larger than 5MB.',
 } as const;
 
 export default messages;

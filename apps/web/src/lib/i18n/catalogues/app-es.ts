@@ -1223,6 +1223,10 @@ const messages: AppCatalogue = {
   'rank.Library Master': 'Maestro bibliotecario',
   'error.saveAccountSettings': 'No se pudieron guardar los ajustes de la cuenta',
   'error.loadStatistics': 'No se pudieron cargar las estadísticas',
+  'reminders.toast.updated': 'Recordatorio actualizado',
+  'reminders.toast.scheduled': 'Recordatorio programado para el {date}',
+  'settings.photoType': 'Elige una imagen JPG, PNG, GIF o WebP.',
+  'settings.photoSize': 'Esa imagen pesa más de 5 MB.',
 };
 
 export default messages;

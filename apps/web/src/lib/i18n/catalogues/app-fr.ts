@@ -1234,6 +1234,10 @@ const messages: AppCatalogue = {
   'rank.Library Master': 'Maître bibliothécaire',
   'error.saveAccountSettings': "Échec de l'enregistrement des paramètres du compte",
   'error.loadStatistics': 'Échec du chargement des statistiques',
+  'reminders.toast.updated': 'Rappel mis à jour',
+  'reminders.toast.scheduled': 'Rappel planifié pour le {date}',
+  'settings.photoType': 'Choisissez une image JPG, PNG, GIF ou WebP.',
+  'settings.photoSize': 'Cette image dépasse 5 Mo.',
 };
 
 export default messages;
