@@ -95,7 +95,9 @@ export function LoansScreen() {
         reminder={null}
         loanId={reminding?.id}
         onClose={() => setReminding(null)}
-        onSaved={(r) => show('success', `Reminder scheduled for "${reminding?.title ?? r.book.title}".`)}
+        onSaved={(r) =>
+          show('success', t('bookPage.reminderScheduled', { title: reminding?.title ?? r.book.title }))
+        }
       />
 
       <ReturnLoanDialog
