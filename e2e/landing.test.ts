@@ -237,7 +237,10 @@ describeBrowser('landing page', () => {
     page.on('request', (req) => {
       if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
     });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.goto('/');
+    // The page is drawn once its chunk has arrived; then nothing else may follow.
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
     expect(scripts.some((s) => /landing-page/.test(s))).toBe(true);
     expect(scripts.filter((s) => /dashboard|collection|providers|auth-page/.test(s))).toEqual([]);
   });
