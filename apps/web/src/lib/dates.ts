@@ -41,7 +41,11 @@ export function intlTimeZone(setting: string | null | undefined): string | undef
 
 /** The zone moments (not calendar days) are shown in: the signed-in user's setting, else the browser's. */
 let displayZone: string | undefined;
+let displaySetting: string | null | undefined;
 export function setDisplayTimeZone(setting: string | null | undefined): void {
+  // Called on every render of the session: read the setting only when it changes.
+  if (setting === displaySetting) return;
+  displaySetting = setting;
   displayZone = intlTimeZone(setting);
 }
 /** For other formatters of moments (`timeZone` option); undefined is the browser's zone. */

@@ -11,16 +11,27 @@ import { useActivityWeek } from '../api/get-activity.ts';
 import { actionLabels, describeActivity } from '../lib/describe-activity.ts';
 import { addWeeks, weekLabel, weekRange, weekStart } from '../lib/weeks.ts';
 
+// Made once per language and zone, not once per row.
+const whenFormats = new Map<string, Intl.DateTimeFormat>();
 /** 'Mon, Jan 5, 3:04 PM' in the language shown and the reader's timezone setting. */
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(intlLocale(), {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: displayTimeZone(),
-  }).format(new Date(iso));
+function when(iso: string): string {
+  const locale = intlLocale();
+  const timeZone = displayTimeZone();
+  const id = `${locale}|${timeZone ?? ''}`;
+  let format = whenFormats.get(id);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+    });
+    whenFormats.set(id, format);
+  }
+  return format.format(new Date(iso));
+}
 
 const tone = (action: string) =>
   action.includes('FAILED')

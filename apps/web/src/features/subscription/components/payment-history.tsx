@@ -3,9 +3,10 @@ import { Download, Receipt } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { formatDate } from '../../../lib/dates.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { useDownloadReceipt } from '../api/download-receipt.ts';
-import { formatAmount, formatDate } from '../lib/format.ts';
+import { formatAmount } from '../lib/format.ts';
 import { SubscriptionStatusBadge } from './status-badge.tsx';
 
 const card = (p: Payment) => (p.cardInfo ? `${p.cardInfo.cardType} •••• ${p.cardInfo.last4}` : p.channel);

@@ -9,9 +9,6 @@ export function formatAmount(amount: number, currency: string): string {
   })}`;
 }
 
-/** 'Jan 5, 2025' (spec §2 date style) in the language shown and the reader's timezone setting. */
-export { formatDate } from '../../../lib/dates.ts';
-
 /** '12/30' from month 12 and year 2030. */
 export function formatExpiry(month: number | null, year: number | null): string {
   if (!month || !year) return '';
