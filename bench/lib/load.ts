@@ -2,6 +2,8 @@ import autocannon from 'autocannon';
 
 export interface LoadResult {
   requestsPerSec: number;
+  /** Requests completed in the run. */
+  requests: number;
   p50Ms: number;
   p99Ms: number;
   errors: number;
@@ -21,6 +23,7 @@ export async function load(
   });
   return {
     requestsPerSec: Math.round(result.requests.average),
+    requests: result.requests.total,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors,

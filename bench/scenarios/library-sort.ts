@@ -1,5 +1,6 @@
 import { type BookSortKey, bookSortKeys, defaultSortOrder, type SortOrder } from '@shelfwise/contract';
 import pg from 'pg';
+import { cpuPerRequest } from '../lib/cpu.ts';
 import { load } from '../lib/load.ts';
 import { report } from '../lib/report.ts';
 import { startAppServer } from '../lib/servers.ts';
@@ -83,13 +84,18 @@ export async function benchLibrarySort(databaseUrl: string): Promise<void> {
       const bare = await startBareSqlServer(databaseUrl, query);
       try {
         await load(url, { durationSec: 1, connections: CONNECTIONS, headers });
-        const appResult = await load(url, { durationSec: SECONDS, connections: CONNECTIONS, headers });
+        const appResult = await cpuPerRequest(app.pid, () =>
+          load(url, { durationSec: SECONDS, connections: CONNECTIONS, headers }),
+        );
         await load(bare.url, { durationSec: 1, connections: CONNECTIONS });
-        const bareResult = await load(bare.url, { durationSec: SECONDS, connections: CONNECTIONS });
+        const bareResult = await cpuPerRequest(bare.pid, () =>
+          load(bare.url, { durationSec: SECONDS, connections: CONNECTIONS }),
+        );
         const ratio = appResult.requestsPerSec / bareResult.requestsPerSec;
         rows.push({ case: c.name, app: appResult, bareSql: bareResult, ratio });
         lines.push(
           `${c.name.padEnd(26)} app ${String(appResult.requestsPerSec).padStart(6)} req/s p50 ${appResult.p50Ms} ms p99 ${appResult.p99Ms} ms | bare ${String(bareResult.requestsPerSec).padStart(6)} req/s p99 ${bareResult.p99Ms} ms | ratio ${ratio.toFixed(2)} | non-2xx ${appResult.non2xx}`,
+          `${''.padEnd(26)} CPU ms per request: app ${appResult.cpu.serverMs} + db ${appResult.cpu.databaseMs} + load ${appResult.cpu.loadMs} | bare ${bareResult.cpu.serverMs} + db ${bareResult.cpu.databaseMs} + load ${bareResult.cpu.loadMs}`,
         );
       } finally {
         await bare.stop();

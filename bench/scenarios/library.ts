@@ -127,7 +127,7 @@ function listSql(databaseUrl: string, userId: string): ListSql {
 export async function startBareSqlServer(
   databaseUrl: string,
   query: ListSql,
-): Promise<{ url: string; stop(): Promise<void> }> {
+): Promise<{ url: string; pid?: number; stop(): Promise<void> }> {
   const port = await findFreePort();
   const child: ChildProcess = spawn(
     process.execPath,
@@ -156,6 +156,7 @@ export async function startBareSqlServer(
   }
   return {
     url,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -102,6 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthGuard(app, services.auth.authenticator);
   scheduleJobs(services, { config, db: deps.db });
   app.addHook('onReady', async () => {
+    // Neither waits for the database: without it, mail waits in the outbox and nothing is cached.
+    void services.auth.start();
     void services.mailer.start();
     if (deps.runJobs) await services.jobs.start();
   });
@@ -110,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Jobs first (they queue mail), then the mailer finishes the message it is sending.
     await services.jobs.stop();
     await services.mailer.close();
+    await services.auth.close();
     await services.limiter.close();
   });
 

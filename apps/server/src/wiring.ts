@@ -185,6 +185,7 @@ export function createServices({ config, db, pool, log, clock, testHooks }: Wiri
     countBooks: (userId) => late(books, 'books').countOf(userId),
     audit,
     appSettings,
+    listenUrl: pool.options.connectionString,
   });
   const users = createUsersService({ db, config, log, clock, auth, audit });
   const billing = createBillingService({ db, config, clock, log, auth, activity, audit });

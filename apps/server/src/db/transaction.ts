@@ -1,5 +1,5 @@
 import type { Database } from './client.ts';
-import type { Transaction } from './executor.ts';
+import type { Executor, Transaction } from './executor.ts';
 import { pgErrorOf } from './pg-error.ts';
 
 /** serialization_failure and deadlock_detected: PostgreSQL rolled the transaction back; running it again is safe. */
@@ -64,5 +64,27 @@ export function transaction<T>(
   options: TransactionOptions = {},
 ): Promise<T> {
   const config = options.isolationLevel ? { isolationLevel: options.isolationLevel } : undefined;
-  return withRetry(() => db.transaction(fn, config), options.retry);
+  return withRetry(async () => {
+    const committed: (() => void)[] = [];
+    const result = await db.transaction((tx) => {
+      afterCommitHooks.set(tx, committed);
+      return fn(tx);
+    }, config);
+    for (const hook of committed) hook();
+    return result;
+  }, options.retry);
+}
+
+const afterCommitHooks = new WeakMap<Executor, (() => void)[]>();
+
+/**
+ * Runs `hook` once what was written through `executor` is committed: after the commit of a
+ * transaction opened by `transaction` (never, if it rolls back: a retried run registers its own),
+ * at once for the database itself, whose statements commit one by one. For memory that must not
+ * run ahead of the database, such as a cache forgetting a changed row.
+ */
+export function afterCommit(executor: Executor, hook: () => void): void {
+  const hooks = afterCommitHooks.get(executor);
+  if (hooks) hooks.push(hook);
+  else hook();
 }

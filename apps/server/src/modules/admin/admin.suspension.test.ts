@@ -87,10 +87,15 @@ describe('suspending an account', () => {
     expect(me.json().user).toMatchObject({ id: reader.user.id, plan: 'basic' });
   });
 
-  it('refuses a session of a suspended account even if it was not revoked (checked on every request)', async () => {
+  it('refuses a session of a suspended account even if it was not revoked', async () => {
     const reader = await createUser(t);
-    // A session opened in the same instant as the suspension, i.e. missed by the revocation.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/books', headers: reader.headers })).statusCode,
+    ).toBe(200);
+    // A session opened in the same instant as the suspension, i.e. missed by the revocation; written
+    // by SQL, as another instance would, so the session cache hears of it only through NOTIFY.
     await t.db.execute(sql`update users set suspended_at = now() where id = ${reader.user.id}`);
+    await t.services.auth.changesHeard();
     const res = await t.app.inject({ method: 'GET', url: '/api/books', headers: reader.headers });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({

@@ -16,6 +16,7 @@ import {
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { emailVerificationCodes, passwordResetTokens, sessions, users } from '../../db/schema/users.ts';
 import { escapeLike } from '../../db/sql.ts';
+import { AUTH_CHANGED_CHANNEL } from './session-cache.ts';
 
 /** The auth module owns the users table and the tables of sign-in: sessions, codes, reset tokens. */
 
@@ -91,7 +92,7 @@ export async function insertSession(
 /** The user behind a live session (not revoked, not expired), read fresh on every request. */
 const sessionUserQuery = (db: Executor) =>
   db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -107,21 +108,32 @@ const sessionUserQuery = (db: Executor) =>
 /** Built once per database handle: the query of every signed-in request, prepared on each connection. */
 const sessionUserQueries = new WeakMap<Executor, ReturnType<typeof sessionUserQuery>>();
 
-export async function findSessionUser(db: Executor, sessionId: string): Promise<UserRow | undefined> {
+export async function findSessionUser(
+  db: Executor,
+  sessionId: string,
+): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
   let query = sessionUserQueries.get(db);
   if (!query) {
     query = sessionUserQuery(db);
     sessionUserQueries.set(db, query);
   }
   const [row] = await query.execute({ sessionId });
-  return row?.user;
+  return row;
 }
 
-export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
-  await db
+/** Sends `payload` on the session cache's channel (delivered when the caller's transaction commits). */
+export async function notifyAuthChanged(db: Executor, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${AUTH_CHANGED_CHANNEL}, ${payload})`);
+}
+
+/** Revokes a live session; answers its account's id (undefined if it was not live). */
+export async function revokeSession(db: Executor, sessionId: string): Promise<string | undefined> {
+  const [row] = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  return row?.userId;
 }
 
 export async function revokeSessionsOfUser(

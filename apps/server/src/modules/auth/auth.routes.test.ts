@@ -270,12 +270,13 @@ describe('sessions', () => {
     }
   });
 
-  it('reads the role from the database on every request', async () => {
+  it('reads the role from the database, a change by SQL as soon as its notification arrives', async () => {
     const { token, user } = await createUser(t);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: bearer(token) })).statusCode,
     ).toBe(403);
     await t.db.execute(sql`update users set role = 'admin' where id = ${user.id}`);
+    await t.services.auth.changesHeard();
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: bearer(token) });
     expect(res.statusCode).toBe(200);
     expect(res.json().pagination.total).toBeGreaterThan(0);

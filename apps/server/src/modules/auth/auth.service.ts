@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type AppSettings,
   accountSuspendedMessage,
@@ -13,9 +14,10 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
+import { listenToChannel } from '../../db/listener.ts';
 import { isUniqueViolation } from '../../db/pg-error.ts';
 import { isUuid } from '../../db/sql.ts';
-import { transaction } from '../../db/transaction.ts';
+import { afterCommit, transaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/auth-guard.ts';
 import type { ClientMeta } from '../../http/client-meta.ts';
 import { badRequest, conflict, forbidden, unauthorized } from '../../http/errors.ts';
@@ -40,7 +42,11 @@ import {
   signSessionToken,
   verifyPassword,
 } from './secrets.ts';
+import { AUTH_CHANGED_CHANNEL, createSessionCache } from './session-cache.ts';
 import { createThrottles } from './throttles.ts';
+
+/** Payloads on the auth channel that are `changesHeard` markers, not account ids. */
+const HEARD_PREFIX = 'heard:';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const VERIFICATION_CODE_TTL_MINUTES = 15;
@@ -61,6 +67,11 @@ export interface AuthServiceDeps {
   audit: AuditRecorder;
   /** The settings every instance reads: whether sign-ups are open, the support address. */
   appSettings: { current(): Promise<Pick<AppSettings, 'signupsOpen' | 'supportEmail'>> };
+  /**
+   * The database to LISTEN on for changes to accounts and sessions; without it the signed-in user
+   * is read from the database on every request (no session cache).
+   */
+  listenUrl?: string;
 }
 
 export type AccountRow = repo.UserRow;
@@ -111,6 +122,63 @@ export type AuthService = ReturnType<typeof createAuthService>;
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, config, log, limiter, clock, countBooks, audit, appSettings } = deps;
   const now = () => clock.now();
+  const sessionCache = createSessionCache();
+  /**
+   * The repository's writes to accounts and sessions. Once each commits, this instance's session
+   * cache forgets the account at once (other instances hear it from the trigger's NOTIFY): whoever
+   * called, a request, a job or a test, the next read sees the change.
+   */
+  const forget = (executor: Executor, userId: string | undefined) =>
+    afterCommit(executor, () => (userId ? sessionCache.forgetUser(userId) : undefined));
+  const writes = {
+    async updateUser(executor: Executor, id: string, values: Parameters<typeof repo.updateUser>[2]) {
+      const row = await repo.updateUser(executor, id, values);
+      forget(executor, id);
+      return row;
+    },
+    async deleteUser(executor: Executor, id: string) {
+      await repo.deleteUser(executor, id);
+      forget(executor, id);
+    },
+    async revokeSession(executor: Executor, sessionId: string) {
+      forget(executor, await repo.revokeSession(executor, sessionId));
+    },
+    async revokeSessionsOfUser(executor: Executor, userId: string, exceptSessionId?: string) {
+      await repo.revokeSessionsOfUser(executor, userId, exceptSessionId);
+      forget(executor, userId);
+    },
+    async setPaidPlan(executor: Executor, id: string, plan: AccountRow['plan']) {
+      const current = await repo.setPaidPlan(executor, id, plan);
+      forget(executor, id);
+      return current;
+    },
+    async setComplimentaryPlan(
+      executor: Executor,
+      id: string,
+      plan: AccountRow['plan'] | null,
+      paidPlan: AccountRow['plan'],
+    ) {
+      const row = await repo.setComplimentaryPlan(executor, id, plan, paidPlan);
+      forget(executor, id);
+      return row;
+    },
+  };
+  /** Markers sent by `changesHeard`, answered when the listener hears them back. */
+  const heard = new Map<string, () => void>();
+  const changes = deps.listenUrl
+    ? listenToChannel({
+        connectionString: deps.listenUrl,
+        channel: AUTH_CHANGED_CHANNEL,
+        log,
+        name: 'session cache listener',
+        onNotify: (payload) => {
+          if (payload.startsWith(HEARD_PREFIX)) heard.get(payload)?.();
+          else sessionCache.forgetUser(payload);
+        },
+        onListening: () => sessionCache.setLive(true),
+        onLost: () => sessionCache.setLive(false),
+      })
+    : undefined;
   const throttles = createThrottles(limiter, clock);
   /** Work that runs after the answer is sent (see forgotPassword); awaited on shutdown by `settle`. */
   const background = new Set<Promise<void>>();
@@ -259,7 +327,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (sameAddress(email, current.email)) {
       if (!current.pendingEmail) return { row: current, change: 'none' };
       await repo.expireVerificationCode(tx, current.id);
-      return { row: await repo.updateUser(tx, current.id, { pendingEmail: null }), change: 'cancelled' };
+      return { row: await writes.updateUser(tx, current.id, { pendingEmail: null }), change: 'cancelled' };
     }
     // Asking for the same pending address again sends nothing: "Resend code" is the way to a new code.
     if (sameAddress(email, current.pendingEmail)) return { row: current, change: 'none' };
@@ -267,11 +335,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     await throttles.countCodeMail(email, meta.ip);
     if (await repo.findUserByEmail(tx, email)) throw conflict(ACCOUNT_EXISTS_MESSAGE);
     if (!current.emailVerifiedAt) {
-      const row = await repo.updateUser(tx, current.id, { email, pendingEmail: null });
+      const row = await writes.updateUser(tx, current.id, { email, pendingEmail: null });
       await sendVerificationCode(tx, row, email, { isFresh: false });
       return { row, change: 'replaced' };
     }
-    const row = await repo.updateUser(tx, current.id, { pendingEmail: email });
+    const row = await writes.updateUser(tx, current.id, { pendingEmail: email });
     await sendVerificationCode(tx, row, email, { isFresh: false });
     await enqueueMail(tx, {
       to: current.email,
@@ -295,9 +363,43 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (target) await sendVerificationCode(tx, row, target, { isFresh: true });
     },
     /** For the auth guard (wired in the composition root). */
-    authenticator: createAuthenticator(db, config.JWT_SECRET, async () =>
-      accountSuspendedMessage((await appSettings.current()).supportEmail),
-    ),
+    authenticator: createAuthenticator({
+      db,
+      jwtSecret: config.JWT_SECRET,
+      cache: sessionCache,
+      now,
+      suspendedMessage: async () => accountSuspendedMessage((await appSettings.current()).supportEmail),
+    }),
+    /** Whether signed-in users are being read from the session cache (its listener is connected). */
+    get sessionCacheLive(): boolean {
+      return changes?.listening ?? false;
+    },
+    /** Starts hearing of account and session changes; until then (and whenever not) nothing is cached. */
+    async start(): Promise<void> {
+      await changes?.start();
+    },
+    /**
+     * Resolves once every change to accounts committed before the call has reached this
+     * instance's session cache (NOTIFY arrives in commit order, so hearing a marker sent now
+     * means hearing all of them): for code that wrote accounts with SQL of its own, as tests do.
+     */
+    async changesHeard(): Promise<void> {
+      if (!changes?.listening) return;
+      const marker = `${HEARD_PREFIX}${randomUUID()}`;
+      try {
+        await new Promise<void>((resolve, reject) => {
+          heard.set(marker, resolve);
+          setTimeout(() => reject(new Error('the session cache did not hear its marker')), 5000).unref();
+          repo.notifyAuthChanged(db, marker).catch(reject);
+        });
+      } finally {
+        heard.delete(marker);
+      }
+    },
+    async close(): Promise<void> {
+      await changes?.close();
+      sessionCache.setLive(false);
+    },
     /** Resolves once work started after an answer (reset mails) has finished; for shutdown and tests. */
     async settle(): Promise<void> {
       while (background.size > 0) await Promise.allSettled([...background]);
@@ -313,10 +415,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     onAccountCreated(hook: AccountCreatedHook): void {
       creationHooks.push(hook);
     },
-    updateAccount: (tx: Executor, id: string, changes: AccountChanges) => repo.updateUser(tx, id, changes),
+    updateAccount: (tx: Executor, id: string, changes: AccountChanges) => writes.updateUser(tx, id, changes),
     /** The user's row lock (see repo.lockUser): the first lock of any transaction that takes several. */
     lockAccount: (tx: Transaction, id: string) => repo.lockUser(tx, id),
-    deleteAccountRow: (tx: Executor, id: string) => repo.deleteUser(tx, id),
+    deleteAccountRow: (tx: Executor, id: string) => writes.deleteUser(tx, id),
     findAccounts: (ids: string[], executor: Executor = db) =>
       repo.findUsersByIds(executor, [...new Set(ids)]),
     accountsWithWeeklyDigest: () => repo.findUsersWithWeeklyDigest(db),
@@ -346,7 +448,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         ...(values.password !== undefined ? { passwordHash: await hashPassword(values.password) } : {}),
       };
       if (existing) {
-        return repo.updateUser(db, existing.id, {
+        return writes.updateUser(db, existing.id, {
           ...fields,
           emailVerifiedAt: existing.emailVerifiedAt ?? now(),
         });
@@ -479,9 +581,9 @@ export function createAuthService(deps: AuthServiceDeps) {
           }
           await repo.updateVerificationCode(tx, stored.id, { usedAt: now() });
           if (!current.emailVerifiedAt) {
-            return { row: await repo.updateUser(tx, user.id, { emailVerifiedAt: now() }) };
+            return { row: await writes.updateUser(tx, user.id, { emailVerifiedAt: now() }) };
           }
-          const row = await repo.updateUser(tx, user.id, { email: target, pendingEmail: null });
+          const row = await writes.updateUser(tx, user.id, { email: target, pendingEmail: null });
           await audit.record(tx, {
             action: 'EMAIL_CHANGED',
             actor: auditParty(current),
@@ -590,7 +692,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!claimed) return null;
         const current = await repo.lockUser(tx, claimed.userId);
         if (!current) return null;
-        await repo.updateUser(tx, claimed.userId, {
+        await writes.updateUser(tx, claimed.userId, {
           passwordHash,
           // The link reached this inbox, which proves the address as well as a code would.
           emailVerifiedAt: current.emailVerifiedAt ?? now(),
@@ -599,7 +701,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         });
         if (current.pendingEmail) await repo.expireVerificationCode(tx, claimed.userId);
         await repo.invalidatePasswordResetTokens(tx, claimed.userId);
-        await repo.revokeSessionsOfUser(tx, claimed.userId);
+        await writes.revokeSessionsOfUser(tx, claimed.userId);
         await audit.record(tx, {
           action: 'PASSWORD_RESET',
           actor: auditParty(current),
@@ -616,12 +718,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async logout(user: AuthUser): Promise<void> {
-      await repo.revokeSession(db, user.sessionId);
+      await writes.revokeSession(db, user.sessionId);
     },
 
     /** For seeds and test factories: the same state a successful verification leaves. */
     async markEmailVerified(userId: string): Promise<void> {
-      await repo.updateUser(db, userId, { emailVerifiedAt: now() });
+      await writes.updateUser(db, userId, { emailVerifiedAt: now() });
     },
 
     /**
@@ -629,7 +731,7 @@ export function createAuthService(deps: AuthServiceDeps) {
      * gets the higher of it and a complimentary plan; the answer is the plan it has now.
      */
     setPlan: (tx: Executor, userId: string, paidPlan: PlanId): Promise<PlanId> =>
-      repo.setPaidPlan(tx, userId, paidPlan),
+      writes.setPaidPlan(tx, userId, paidPlan),
 
     // ---- For the admin area
 
@@ -644,20 +746,20 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { counts, signupsPerDay };
     },
     lockActiveAdmins: (tx: Transaction) => repo.lockActiveAdmins(tx),
-    setRole: (tx: Executor, userId: string, role: Role) => repo.updateUser(tx, userId, { role }),
+    setRole: (tx: Executor, userId: string, role: Role) => writes.updateUser(tx, userId, { role }),
     /** An admin gives (or withdraws, with null) a complimentary plan; `paidPlan` comes from billing. */
     setComplimentaryPlan: (tx: Executor, userId: string, plan: PlanId | null, paidPlan: PlanId) =>
-      repo.setComplimentaryPlan(tx, userId, plan, paidPlan),
+      writes.setComplimentaryPlan(tx, userId, plan, paidPlan),
     /** Suspending ends every session of the account at once; sign-in is refused until it is lifted. */
     async setSuspended(tx: Executor, userId: string, isSuspended: boolean): Promise<AccountRow> {
-      const row = await repo.updateUser(tx, userId, { suspendedAt: isSuspended ? now() : null });
-      if (isSuspended) await repo.revokeSessionsOfUser(tx, userId);
+      const row = await writes.updateUser(tx, userId, { suspendedAt: isSuspended ? now() : null });
+      if (isSuspended) await writes.revokeSessionsOfUser(tx, userId);
       return row;
     },
 
     /** Role and plan changes come from admins and payments; seeds and factories use these. */
     async setRoleAndPlan(userId: string, values: { role?: Role; plan?: PlanId }): Promise<void> {
-      await repo.updateUser(db, userId, values);
+      await writes.updateUser(db, userId, values);
     },
   };
 }

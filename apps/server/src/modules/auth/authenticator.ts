@@ -5,6 +5,7 @@ import type { Authenticator, AuthUser } from '../../http/auth-guard.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 import { findSessionUser, type UserRow } from './auth.repository.ts';
 import { readSessionToken } from './secrets.ts';
+import type { SessionCache } from './session-cache.ts';
 
 export function toAuthUser(row: UserRow, sessionId: string): AuthUser {
   return {
@@ -33,22 +34,37 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Reads the bearer token's session and its user from the database on every request. A suspended
- * account's sessions are revoked when it is suspended; the check here also covers a session
- * opened in the same instant.
+ * Reads the bearer token's session and its user from the database, or from the session cache
+ * while it holds them (it forgets an account the moment PostgreSQL reports a change to it). A
+ * suspended account's sessions are revoked when it is suspended; the check here also covers a
+ * session opened in the same instant.
  */
-export function createAuthenticator(
-  db: Executor,
-  jwtSecret: string,
-  suspendedMessage: () => Promise<string>,
-): Authenticator {
+export function createAuthenticator(deps: {
+  db: Executor;
+  jwtSecret: string;
+  cache: SessionCache;
+  now: () => Date;
+  suspendedMessage: () => Promise<string>;
+}): Authenticator {
+  const { db, jwtSecret, cache, now, suspendedMessage } = deps;
+
+  async function sessionUser(sessionId: string): Promise<UserRow | undefined> {
+    const cached = cache.get(sessionId, now());
+    if (cached) return cached;
+    const mark = cache.mark();
+    const found = await findSessionUser(db, sessionId);
+    if (!found) return undefined;
+    cache.store(mark, sessionId, found.user, found.expiresAt);
+    return found.user;
+  }
+
   return {
     async authenticate(request) {
       const token = bearerToken(request);
       if (!token) throw unauthorized('Please sign in to continue');
       const sessionId = await readSessionToken(jwtSecret, token);
       if (!sessionId) throw unauthorized('Your session is invalid or has expired. Please sign in again.');
-      const row = await findSessionUser(db, sessionId);
+      const row = await sessionUser(sessionId);
       if (!row) throw unauthorized('Your session is invalid or has expired. Please sign in again.');
       if (row.suspendedAt) throw forbidden(await suspendedMessage(), 'ACCOUNT_SUSPENDED');
       return toAuthUser(row, sessionId);

@@ -1,11 +1,12 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/executor.ts';
+import { listenToChannel } from '../../db/listener.ts';
 import { mailOutbox } from '../../db/schema/platform.ts';
 import { transaction } from '../../db/transaction.ts';
 import type { Clock } from '../clock.ts';
@@ -102,8 +103,14 @@ export function createMailer(deps: {
   let running: Promise<number> | null = null;
   let again = false;
   let retryTimer: NodeJS.Timeout | undefined;
-  let listener: pg.Client | null = null;
-  let listenTimer: NodeJS.Timeout | undefined;
+  const listener = listenToChannel({
+    connectionString: pool.options.connectionString,
+    channel: MAIL_CHANNEL,
+    log,
+    name: 'mail listener',
+    onNotify: () => mailer.kick(),
+    retryMs: LISTEN_RETRY_MS,
+  });
   let isClosed = false;
 
   const leaseEnd = (now: Date) => new Date(now.getTime() + CLAIM_TTL_MS);
@@ -300,41 +307,9 @@ export function createMailer(deps: {
     return sent;
   }
 
-  async function listen(): Promise<void> {
-    if (isClosed) return;
-    const client = new pg.Client({ connectionString: pool.options.connectionString });
-    client.on('notification', () => mailer.kick());
-    client.on('error', (error) => {
-      log.warn({ err: error }, 'mail listener lost its connection; reconnecting');
-      client.end().catch(() => {});
-      if (listener === client) listener = null;
-      scheduleListen();
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${MAIL_CHANNEL}`);
-      if (isClosed) {
-        await client.end();
-        return;
-      }
-      listener = client;
-    } catch (error) {
-      log.warn({ err: error }, 'mail listener could not connect; the sweep still delivers');
-      client.end().catch(() => {});
-      scheduleListen();
-    }
-  }
-
-  function scheduleListen(): void {
-    if (isClosed) return;
-    clearTimeout(listenTimer);
-    listenTimer = setTimeout(() => void listen(), LISTEN_RETRY_MS);
-    listenTimer.unref();
-  }
-
   const mailer: Mailer = {
     async start() {
-      await listen();
+      await listener.start();
       mailer.kick(); // rows queued while no instance was running
     },
     kick() {
@@ -392,10 +367,8 @@ export function createMailer(deps: {
     async close() {
       isClosed = true;
       clearTimeout(retryTimer);
-      clearTimeout(listenTimer);
       await running?.catch(() => 0);
-      await listener?.end().catch(() => {});
-      listener = null;
+      await listener.close();
       transport?.close();
     },
   };
