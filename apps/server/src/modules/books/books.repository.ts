@@ -6,31 +6,73 @@ import {
   type SortOrder,
   UNCATEGORIZED_LABEL,
 } from '@shelfwise/contract';
-import { and, arrayContains, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  ne,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { type BookRow, books, type NewBookRow } from '../../db/schema/books.ts';
 import { escapeLike, monthEndSql, monthStartSql, type ZonedMonth } from '../../db/sql.ts';
 
 export type { BookRow };
 
-/** The WHERE of the list and the exports: always the user's own rows, then the filters. */
-export function bookFilterWhere(userId: string, filters: BookFiltersQuery): SQL {
-  const conditions: SQL[] = [eq(books.userId, userId)];
+/** The values the list's filters compare with, as bound to its statement. */
+type FilterValues = {
+  userId: string;
+  pattern?: string;
+  isbnPattern?: string;
+  category?: string;
+  author?: string;
+  tags?: string[];
+};
+
+function filterValues(userId: string, filters: BookFiltersQuery): FilterValues {
+  const values: FilterValues = { userId };
   if (filters.search) {
-    const pattern = `%${escapeLike(filters.search)}%`;
-    const matches = [ilike(books.title, pattern), ilike(books.author, pattern)];
+    values.pattern = `%${escapeLike(filters.search)}%`;
     // ISBNs are stored as digits (an ISBN-10 may end in X), without hyphens or spaces. Only a term
     // that could be part of one is compared with them: "978-0-441" finds 9780441..., and "river"
     // skips a comparison that could never match on every row.
     const isbnTerm = filters.search.replace(/[\s-]/g, '');
-    if (/^[0-9xX]+$/.test(isbnTerm)) matches.push(ilike(books.isbn, `%${escapeLike(isbnTerm)}%`));
+    if (/^[0-9xX]+$/.test(isbnTerm)) values.isbnPattern = `%${escapeLike(isbnTerm)}%`;
+  }
+  if (filters.category) values.category = filters.category;
+  if (filters.author) values.author = filters.author;
+  if (filters.tags?.length) values.tags = filters.tags;
+  return values;
+}
+
+type Bound = { [K in keyof FilterValues]?: FilterValues[K] | Placeholder };
+
+/** The WHERE for these values, or for placeholders of the same names (a prepared statement). */
+function whereOf(v: Bound): SQL {
+  const conditions: SQL[] = [eq(books.userId, v.userId as string)];
+  if (v.pattern !== undefined) {
+    const matches = [ilike(books.title, v.pattern), ilike(books.author, v.pattern)];
+    if (v.isbnPattern !== undefined) matches.push(ilike(books.isbn, v.isbnPattern));
     conditions.push(or(...matches) as SQL);
   }
-  if (filters.category) conditions.push(eq(books.category, filters.category));
-  if (filters.author) conditions.push(eq(books.author, filters.author));
+  if (v.category !== undefined) conditions.push(eq(books.category, v.category));
+  if (v.author !== undefined) conditions.push(eq(books.author, v.author));
   // Several tags narrow the list: a book must carry ALL of them (tags @> array[...], GIN-indexed).
-  if (filters.tags?.length) conditions.push(arrayContains(books.tags, filters.tags));
+  if (v.tags !== undefined) conditions.push(arrayContains(books.tags, v.tags));
   return and(...conditions) as SQL;
+}
+
+/** The WHERE of the list and the exports: always the user's own rows, then the filters. */
+export function bookFilterWhere(userId: string, filters: BookFiltersQuery): SQL {
+  return whereOf(filterValues(userId, filters));
 }
 
 const newestFirst = [desc(books.createdAt), desc(books.id)];
@@ -85,6 +127,46 @@ export function bookCountQuery(db: Executor, userId: string, filters: BookFilter
 }
 
 /**
+ * The list's two statements for one shape of request (which filters, which order), built once per
+ * database handle and run with the request's values bound: building the SQL was a good part of a
+ * list request's own work. Unnamed statements (`prepare('')`): PostgreSQL plans each run for its
+ * values, exactly as the same SQL sent afresh.
+ */
+function listStatements(db: Executor, values: FilterValues, sort: BookSort) {
+  let byShape = listStatementCache.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    listStatementCache.set(db, byShape);
+  }
+  const present = (Object.keys(values) as (keyof FilterValues)[]).sort();
+  const shape = `${sort.sort}:${sort.order ?? ''}:${present.join(',')}`;
+  let statements = byShape.get(shape);
+  if (!statements) {
+    const bound: Bound = Object.fromEntries(present.map((k) => [k, sql.placeholder(k)]));
+    const where = whereOf(bound);
+    statements = {
+      page: db
+        .select()
+        .from(books)
+        .where(where)
+        .orderBy(...bookOrderBy(sort))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(''),
+      count: db.select({ n: count() }).from(books).where(where).prepare(''),
+    };
+    byShape.set(shape, statements);
+  }
+  return statements;
+}
+
+type ListStatements = {
+  page: { execute(values: Record<string, unknown>): Promise<BookRow[]> };
+  count: { execute(values: Record<string, unknown>): Promise<{ n: number }[]> };
+};
+const listStatementCache = new WeakMap<Executor, Map<string, ListStatements>>();
+
+/**
  * A page and the total, as two queries side by side: the page walks an index of its order and
  * stops after `limit` rows, the count reads only the index. (A `count(*) over ()` riding on the
  * page made PostgreSQL read and sort every matching row before it could stop.)
@@ -97,9 +179,11 @@ export async function findBookPage(
   page: number,
   limit: number,
 ): Promise<{ rows: BookRow[]; total: number }> {
+  const values = filterValues(userId, filters);
+  const statements = listStatements(db, values, sort);
   const [rows, [counted]] = await Promise.all([
-    bookPageQuery(db, userId, filters, sort, page, limit),
-    bookCountQuery(db, userId, filters),
+    statements.page.execute({ ...values, limit, offset: (page - 1) * limit }),
+    statements.count.execute(values),
   ]);
   return { rows, total: counted?.n ?? 0 };
 }
