@@ -61,6 +61,9 @@ export function listenToChannel(options: ListenOptions): ChannelListener {
     const next = new pg.Client({
       connectionString: options.connectionString,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // A server that vanished without closing the connection (a crashed host, a cut network) is
+      // noticed, and the listener reconnects, instead of waiting for notifications that never come.
+      keepAlive: true,
     });
     opened = next;
     next.on('notification', (message) => {

@@ -2,7 +2,10 @@ import type { Language, NotificationSettings, PlanId, Role, Timezone } from '@sh
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from './errors.ts';
 
-/** The signed-in user, read from the database on every request (never from the token's claims). */
+/**
+ * The signed-in user as the database has it (never from the token's claims): read by the auth
+ * module, from its session cache while no change to the account has been reported (decision 0017).
+ */
 export interface AuthUser {
   id: string;
   name: string;

@@ -36,7 +36,8 @@ const tags = ['admin'];
 
 /**
  * Registered with prefix `/admin`: the guard covers every path under it, known or not. The role is
- * read from the database on every request (never from the token).
+ * the database's (never the token's), as the session cache has it: it forgets an account the moment
+ * PostgreSQL reports a change to it (decision 0017).
  */
 export const adminRoutes: FastifyPluginAsyncZod<{
   admin: AdminService;

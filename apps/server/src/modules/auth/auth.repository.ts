@@ -89,7 +89,7 @@ export async function insertSession(
   return row;
 }
 
-/** The user behind a live session (not revoked, not expired), read fresh on every request. */
+/** The user behind a live session (not revoked, not expired), and when the session expires. */
 const sessionUserQuery = (db: Executor) =>
   db
     .select({ user: users, expiresAt: sessions.expiresAt })

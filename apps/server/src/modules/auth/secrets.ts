@@ -104,7 +104,7 @@ function remember(token: string, secret: string, sessionId: string, expiresAtMs:
  */
 export async function readSessionToken(secret: string, token: string): Promise<string | null> {
   // A token already verified with this secret answers from memory until its own expiry: the
-  // signature check is the same every time, and the session row is still read on every request.
+  // signature check is the same every time, and the session itself is checked by the authenticator (database or session cache).
   const known = verifiedTokens.get(token);
   if (known && known.secret === secret && known.expiresAtMs > Date.now()) return known.sessionId;
   try {
