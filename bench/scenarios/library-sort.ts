@@ -1,6 +1,6 @@
 import { type BookSortKey, bookSortKeys, defaultSortOrder, type SortOrder } from '@shelfwise/contract';
 import pg from 'pg';
-import { cpuPerRequest } from '../lib/cpu.ts';
+import { compareInRounds } from '../lib/compare.ts';
 import { load } from '../lib/load.ts';
 import { report } from '../lib/report.ts';
 import { startAppServer } from '../lib/servers.ts';
@@ -10,7 +10,9 @@ import { type ListSql, listQueries, seedLibrary, startBareSqlServer } from './li
 const COMMON_WORD = 'river';
 const LIMIT = 20;
 const CONNECTIONS = 10;
-const SECONDS = 5;
+/** Alternating rounds of app and bare server (lib/compare.ts), this long each. */
+const ROUNDS = 3;
+const ROUND_SECONDS = 2;
 
 interface Case {
   name: string;
@@ -43,6 +45,16 @@ function listSql(databaseUrl: string, userId: string, c: Case): ListSql {
   return listQueries(databaseUrl, userId, { search: c.search }, { sort: c.sort, order: c.order }, 1, LIMIT);
 }
 
+async function vacuum(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('vacuum analyze books');
+  } finally {
+    await client.end();
+  }
+}
+
 async function explain(databaseUrl: string, query: { text: string; params: unknown[] }): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -60,7 +72,7 @@ async function explain(databaseUrl: string, query: { text: string; params: unkno
 /**
  * GET /api/books page 1 (20 rows) of a 10,000-book library in every sort order, both directions,
  * and a search on a common word: the app beside the same SQL through pg behind a bare node:http
- * server, 10 connections for 5 s each. Prints the plan of the common-word search.
+ * server, 10 connections, in alternating rounds. Prints the plan of the common-word search.
  */
 export async function benchLibrarySort(databaseUrl: string): Promise<void> {
   const app = await startAppServer(databaseUrl);
@@ -71,6 +83,10 @@ export async function benchLibrarySort(databaseUrl: string): Promise<void> {
     const lines: string[] = [];
     let plan: string[] = [];
     const only = process.env.BENCH_CASES?.split(',');
+    // The fresh rows vacuumed now rather than by autovacuum in the middle of a case, and the app's
+    // code compiled by the JIT before the first case (each case warms both sides up for 1 s more).
+    await vacuum(databaseUrl);
+    await load(`${app.url}/api/books?limit=${LIMIT}`, { durationSec: 3, connections: CONNECTIONS, headers });
     for (const c of cases.filter((x) => !only || only.includes(x.name))) {
       const url = `${app.url}/api/books?${c.query}&limit=${LIMIT}`;
       const query = listSql(databaseUrl, userId, c);
@@ -83,30 +99,43 @@ export async function benchLibrarySort(databaseUrl: string): Promise<void> {
       }
       const bare = await startBareSqlServer(databaseUrl, query);
       try {
-        await load(url, { durationSec: 1, connections: CONNECTIONS, headers });
-        const appResult = await cpuPerRequest(app.pid, () =>
-          load(url, { durationSec: SECONDS, connections: CONNECTIONS, headers }),
+        const {
+          app: appResult,
+          bare: bareResult,
+          ratio,
+          roundRatios,
+        } = await compareInRounds(
+          { url, pid: app.pid, headers },
+          { url: bare.url, pid: bare.pid },
+          { connections: CONNECTIONS, rounds: ROUNDS, roundSec: ROUND_SECONDS },
         );
-        await load(bare.url, { durationSec: 1, connections: CONNECTIONS });
-        const bareResult = await cpuPerRequest(bare.pid, () =>
-          load(bare.url, { durationSec: SECONDS, connections: CONNECTIONS }),
-        );
-        const ratio = appResult.requestsPerSec / bareResult.requestsPerSec;
-        rows.push({ case: c.name, app: appResult, bareSql: bareResult, ratio });
+        rows.push({ case: c.name, app: appResult, bareSql: bareResult, ratio, roundRatios });
+        const rounds = roundRatios.map((r) => r.toFixed(2)).join(' ');
         lines.push(
-          `${c.name.padEnd(26)} app ${String(appResult.requestsPerSec).padStart(6)} req/s p50 ${appResult.p50Ms} ms p99 ${appResult.p99Ms} ms | bare ${String(bareResult.requestsPerSec).padStart(6)} req/s p99 ${bareResult.p99Ms} ms | ratio ${ratio.toFixed(2)} | non-2xx ${appResult.non2xx}`,
+          `${c.name.padEnd(26)} app ${String(appResult.requestsPerSec).padStart(6)} req/s p50 ${appResult.p50Ms} ms p99 ${appResult.p99Ms} ms | bare ${String(bareResult.requestsPerSec).padStart(6)} req/s p99 ${bareResult.p99Ms} ms | ratio ${ratio.toFixed(2)} (rounds ${rounds}) | non-2xx ${appResult.non2xx}`,
           `${''.padEnd(26)} CPU ms per request: app ${appResult.cpu.serverMs} + db ${appResult.cpu.databaseMs} + load ${appResult.cpu.loadMs} | bare ${bareResult.cpu.serverMs} + db ${bareResult.cpu.databaseMs} + load ${bareResult.cpu.loadMs}`,
         );
       } finally {
         await bare.stop();
       }
     }
-    report('library-sort', { connections: CONNECTIONS, seconds: SECONDS, limit: LIMIT, cases: rows, plan }, [
-      `10,000 books, page 1 of ${LIMIT}, ${CONNECTIONS} connections, ${SECONDS} s per run`,
-      ...lines,
-      `EXPLAIN of search=${COMMON_WORD}:`,
-      ...plan.map((l) => `  ${l}`),
-    ]);
+    report(
+      'library-sort',
+      {
+        connections: CONNECTIONS,
+        rounds: ROUNDS,
+        roundSeconds: ROUND_SECONDS,
+        limit: LIMIT,
+        cases: rows,
+        plan,
+      },
+      [
+        `10,000 books, page 1 of ${LIMIT}, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s per side (p99: the worst round's)`,
+        ...lines,
+        `EXPLAIN of search=${COMMON_WORD}:`,
+        ...plan.map((l) => `  ${l}`),
+      ],
+    );
   } finally {
     await app.stop();
   }

@@ -1,0 +1,79 @@
+import { type CpuSplit, cpuPerRequest } from './cpu.ts';
+import { type LoadResult, load } from './load.ts';
+
+export interface Side {
+  url: string;
+  pid?: number;
+  headers?: Record<string, string>;
+}
+
+export interface SideResult extends LoadResult {
+  cpu: CpuSplit;
+}
+
+export interface Comparison {
+  app: SideResult;
+  bare: SideResult;
+  /** App req/s over bare req/s, all rounds together. */
+  ratio: number;
+  /** The same ratio round by round: how much the machine moved during the comparison. */
+  roundRatios: number[];
+}
+
+/**
+ * Loads the app and the bare server in alternating rounds (app then bare, then bare then app, …)
+ * after a warm-up of each, so that a machine whose speed drifts during the run (shared cores) slows
+ * both sides alike instead of whichever ran second. Requests per second are over all rounds; p50 is
+ * the median of the rounds', p99 the worst round's; CPU per request over all rounds.
+ */
+export async function compareInRounds(
+  app: Side,
+  bare: Side,
+  options: { connections: number; rounds: number; roundSec: number },
+): Promise<Comparison> {
+  const { connections, rounds, roundSec } = options;
+  const run = (side: Side, durationSec: number) =>
+    cpuPerRequest(side.pid, () => load(side.url, { durationSec, connections, headers: side.headers }));
+  await run(app, 1);
+  await run(bare, 1);
+  const appRounds: SideResult[] = [];
+  const bareRounds: SideResult[] = [];
+  for (let i = 0; i < rounds; i++) {
+    if (i % 2 === 0) {
+      appRounds.push(await run(app, roundSec));
+      bareRounds.push(await run(bare, roundSec));
+    } else {
+      bareRounds.push(await run(bare, roundSec));
+      appRounds.push(await run(app, roundSec));
+    }
+  }
+  const a = combine(appRounds, roundSec);
+  const b = combine(bareRounds, roundSec);
+  return {
+    app: a,
+    bare: b,
+    ratio: a.requestsPerSec / b.requestsPerSec,
+    roundRatios: appRounds.map((r, i) => r.requestsPerSec / (bareRounds[i]?.requestsPerSec ?? 1)),
+  };
+}
+
+function combine(results: SideResult[], roundSec: number): SideResult {
+  const requests = results.reduce((s, r) => s + r.requests, 0);
+  const sorted = results.map((r) => r.p50Ms).sort((x, y) => x - y);
+  const perRequest = (pick: (c: CpuSplit) => number) =>
+    Math.round((results.reduce((s, r) => s + pick(r.cpu) * r.requests, 0) / Math.max(1, requests)) * 1000) /
+    1000;
+  return {
+    requests,
+    requestsPerSec: Math.round(requests / (roundSec * results.length)),
+    p50Ms: sorted[Math.floor(sorted.length / 2)] ?? 0,
+    p99Ms: Math.max(...results.map((r) => r.p99Ms)),
+    errors: results.reduce((s, r) => s + r.errors, 0),
+    non2xx: results.reduce((s, r) => s + r.non2xx, 0),
+    cpu: {
+      serverMs: perRequest((c) => c.serverMs),
+      databaseMs: perRequest((c) => c.databaseMs),
+      loadMs: perRequest((c) => c.loadMs),
+    },
+  };
+}
