@@ -11,7 +11,7 @@ const COMMON_WORD = 'river';
 const LIMIT = 20;
 const CONNECTIONS = 10;
 /** Alternating rounds of app and bare server (lib/compare.ts), this long each. */
-const ROUNDS = 3;
+const ROUNDS = 5;
 const ROUND_SECONDS = 2;
 
 interface Case {
