@@ -386,13 +386,15 @@ export function createAuthService(deps: AuthServiceDeps) {
     async changesHeard(): Promise<void> {
       if (!changes?.listening) return;
       const marker = `${HEARD_PREFIX}${randomUUID()}`;
+      let timer: NodeJS.Timeout | undefined;
       try {
         await new Promise<void>((resolve, reject) => {
           heard.set(marker, resolve);
-          setTimeout(() => reject(new Error('the session cache did not hear its marker')), 5000).unref();
+          timer = setTimeout(() => reject(new Error('the session cache did not hear its marker')), 5000);
           repo.notifyAuthChanged(db, marker).catch(reject);
         });
       } finally {
+        clearTimeout(timer);
         heard.delete(marker);
       }
     },

@@ -103,7 +103,26 @@ export function bookOrderBy({ sort, order }: BookSort): SQL[] {
   return [direction(sortColumns[sort]), direction(books.id)];
 }
 
-/** A page of the list, in the chosen order. */
+/** A page of the list in the chosen order; limit and offset are values or placeholders. */
+function pageQuery(
+  db: Executor,
+  where: SQL,
+  sort: BookSort,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
+  return db
+    .select()
+    .from(books)
+    .where(where)
+    .orderBy(...bookOrderBy(sort))
+    .limit(limit)
+    .offset(offset);
+}
+
+const countQuery = (db: Executor, where: SQL) => db.select({ n: count() }).from(books).where(where);
+
+/** A page of the list, in the chosen order (the SQL the list runs, for the bench's bare server). */
 export function bookPageQuery(
   db: Executor,
   userId: string,
@@ -112,19 +131,24 @@ export function bookPageQuery(
   page: number,
   limit: number,
 ) {
-  return db
-    .select()
-    .from(books)
-    .where(bookFilterWhere(userId, filters))
-    .orderBy(...bookOrderBy(sort))
-    .limit(limit)
-    .offset((page - 1) * limit);
+  return pageQuery(db, bookFilterWhere(userId, filters), sort, limit, (page - 1) * limit);
 }
 
 /** How many books the list's filters match. */
 export function bookCountQuery(db: Executor, userId: string, filters: BookFiltersQuery) {
-  return db.select({ n: count() }).from(books).where(bookFilterWhere(userId, filters));
+  return countQuery(db, bookFilterWhere(userId, filters));
 }
+
+/** The page and the count of one shape of request, with placeholders for its values. */
+function prepareList(db: Executor, present: (keyof FilterValues)[], sort: BookSort) {
+  const where = whereOf(Object.fromEntries(present.map((k) => [k, sql.placeholder(k)])));
+  return {
+    page: pageQuery(db, where, sort, sql.placeholder('limit'), sql.placeholder('offset')).prepare(''),
+    count: countQuery(db, where).prepare(''),
+  };
+}
+
+const listStatementCache = new WeakMap<Executor, Map<string, ReturnType<typeof prepareList>>>();
 
 /**
  * The list's two statements for one shape of request (which filters, which order), built once per
@@ -142,29 +166,11 @@ function listStatements(db: Executor, values: FilterValues, sort: BookSort) {
   const shape = `${sort.sort}:${sort.order ?? ''}:${present.join(',')}`;
   let statements = byShape.get(shape);
   if (!statements) {
-    const bound: Bound = Object.fromEntries(present.map((k) => [k, sql.placeholder(k)]));
-    const where = whereOf(bound);
-    statements = {
-      page: db
-        .select()
-        .from(books)
-        .where(where)
-        .orderBy(...bookOrderBy(sort))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(''),
-      count: db.select({ n: count() }).from(books).where(where).prepare(''),
-    };
+    statements = prepareList(db, present, sort);
     byShape.set(shape, statements);
   }
   return statements;
 }
-
-type ListStatements = {
-  page: { execute(values: Record<string, unknown>): Promise<BookRow[]> };
-  count: { execute(values: Record<string, unknown>): Promise<{ n: number }[]> };
-};
-const listStatementCache = new WeakMap<Executor, Map<string, ListStatements>>();
 
 /**
  * A page and the total, as two queries side by side: the page walks an index of its order and
