@@ -1,6 +1,8 @@
 import { type CpuSplit, cpuPerRequest } from './cpu.ts';
 import { type LoadResult, load } from './load.ts';
 
+const WARM_UP_SECONDS = 3;
+
 export interface Side {
   url: string;
   pid?: number;
@@ -34,8 +36,10 @@ export async function compareInRounds(
   const { connections, rounds, roundSec } = options;
   const run = (side: Side, durationSec: number) =>
     cpuPerRequest(side.pid, () => load(side.url, { durationSec, connections, headers: side.headers }));
-  await run(app, 1);
-  await run(bare, 1);
+  // The bare server is a fresh process for each case: without a longer warm-up its JIT was still
+  // speeding it up during the first rounds, which flattered the app.
+  await run(app, WARM_UP_SECONDS);
+  await run(bare, WARM_UP_SECONDS);
   const appRounds: SideResult[] = [];
   const bareRounds: SideResult[] = [];
   for (let i = 0; i < rounds; i++) {

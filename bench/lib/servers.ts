@@ -58,7 +58,9 @@ export async function startAppServer(
 ): Promise<Running> {
   const port = await findFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'shelfwise-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_APP_NODE_ARGS: node options for the app alone, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
+  const nodeArgs = process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -86,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerSecurityHeaders(app, config.APP_URL);
   registerTextGuard(app);
   const lifecycle = deps.lifecycle ?? createLifecycle();
   registerShutdownGate(app, lifecycle);
@@ -116,7 +117,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await services.limiter.close();
   });
 
-  await registerSecurityHeaders(app, config.APP_URL);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   await app.register(fastifySwagger, {

@@ -1,5 +1,6 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Browser features the app never uses, switched off for it and anything it could embed. The file
@@ -31,11 +32,25 @@ export const PERMISSIONS_POLICY = [
  * - Strict-Transport-Security and upgrade-insecure-requests only when APP_URL is https: over plain
  *   http (a laptop, a LAN) they would send the browser to an https port nobody listens on.
  * A route may set a stricter policy of its own (uploaded files are served with `sandbox`).
+ * Registered before every other hook, so that an answer given by a hook (a refused address, the
+ * shutdown's 503) carries them too.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, appUrl: string): Promise<void> {
+export function registerSecurityHeaders(app: FastifyInstance, appUrl: string): void {
+  const headers = securityHeaders(appUrl);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
+
+/**
+ * The headers, worked out once: helmet writes them onto a stand-in response. They depend on the
+ * configuration alone, so every answer gets the same ones, without building helmet's middleware
+ * again for each request as @fastify/helmet did (about 6% of a list request's CPU).
+ */
+export function securityHeaders(appUrl: string): Record<string, string> {
   const isHttps = new URL(appUrl).protocol === 'https:';
-  await app.register(fastifyHelmet, {
-    global: true,
+  const options: HelmetOptions = {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -60,8 +75,19 @@ export async function registerSecurityHeaders(app: FastifyInstance, appUrl: stri
     xFrameOptions: { action: 'deny' },
     // The app embeds nothing cross-origin that would need these relaxed or tightened further.
     crossOriginEmbedderPolicy: false,
+  };
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-  });
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  return headers;
 }

@@ -159,6 +159,25 @@ describe('GET /api/books: filters and pagination', () => {
     expect((res.json() as { data: Book[] }).data.map((b) => b.category)).toEqual(['Other Shelf']);
   });
 
+  it('writes each row as every other route writes the book (timestamps to the millisecond, in UTC)', async () => {
+    const [book] = (await listBooks(t, headers, { search: 'Atomic' })).data;
+    // Microseconds are stored; the contract's text stops at milliseconds, as Date.toISOString does.
+    await t.pool.query(
+      `update books set created_at = '2024-02-29 23:59:59.123999+00', updated_at = '2025-07-01 09:05:03.5+02'
+       where id = $1`,
+      [book?._id],
+    );
+    const [listed] = (await listBooks(t, headers, { search: 'Atomic' })).data;
+    expect(listed?.createdAt).toBe('2024-02-29T23:59:59.123Z');
+    expect(listed?.updatedAt).toBe('2025-07-01T07:05:03.500Z');
+    const all = await t.app.inject({ method: 'GET', url: '/api/books/all-books', headers });
+    const same = (all.json() as { data: Book[] }).data.find((b) => b._id === book?._id);
+    const { currentLoan, ...asListed } = listed as Book & { currentLoan: unknown };
+    expect(currentLoan).toBeNull();
+    expect(asListed).toEqual(same);
+    expect(Object.keys(asListed)).toEqual(Object.keys(same ?? {}));
+  });
+
   it('needs a signed-in user', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/books' })).statusCode).toBe(401);
   });

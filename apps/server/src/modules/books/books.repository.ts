@@ -1,4 +1,5 @@
 import {
+  type Book,
   type BookFiltersQuery,
   type BookSortKey,
   type BookStatus,
@@ -21,6 +22,8 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
+import type { AnyPgColumn, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor.ts';
 import { type BookRow, books, type NewBookRow } from '../../db/schema/books.ts';
 import { escapeLike, monthEndSql, monthStartSql, type ZonedMonth } from '../../db/sql.ts';
@@ -103,6 +106,31 @@ export function bookOrderBy({ sort, order }: BookSort): SQL[] {
   return [direction(sortColumns[sort]), direction(books.id)];
 }
 
+/** A timestamp as the contract writes it (`Date.toISOString()`: UTC, milliseconds, a Z). */
+const isoText = (column: AnyPgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The list's columns, named and written as the contract's `Book`: PostgreSQL hands back rows that
+ * need no mapping (no Date made from a timestamp only to be written back as text, no copy of each
+ * row under new names), which was a good part of a list request's own work.
+ */
+const listColumns = {
+  _id: sql<string>`${books.id}`.as('_id'),
+  title: books.title,
+  author: books.author,
+  isbn: books.isbn,
+  description: books.description,
+  category: books.category,
+  status: books.status,
+  rating: books.rating,
+  tags: books.tags,
+  thumbnail: books.thumbnail,
+  notes: books.notes,
+  createdAt: isoText(books.createdAt).as('createdAt'),
+  updatedAt: isoText(books.updatedAt).as('updatedAt'),
+};
+
 /** A page of the list in the chosen order; limit and offset are values or placeholders. */
 function pageQuery(
   db: Executor,
@@ -112,7 +140,7 @@ function pageQuery(
   offset: number | Placeholder,
 ) {
   return db
-    .select()
+    .select(listColumns)
     .from(books)
     .where(where)
     .orderBy(...bookOrderBy(sort))
@@ -143,7 +171,11 @@ export function bookCountQuery(db: Executor, userId: string, filters: BookFilter
 function prepareList(db: Executor, present: (keyof FilterValues)[], sort: BookSort) {
   const where = whereOf(Object.fromEntries(present.map((k) => [k, sql.placeholder(k)])));
   return {
-    page: pageQuery(db, where, sort, sql.placeholder('limit'), sql.placeholder('offset')).prepare(''),
+    // Read with `all()`: the driver's rows as they come (our driver is node-postgres, whose prepared
+    // statements have it), since the statement already names and writes them as a Book.
+    page: pageQuery(db, where, sort, sql.placeholder('limit'), sql.placeholder('offset')).prepare(
+      '',
+    ) as unknown as NodePgPreparedQuery<PreparedQueryConfig & { all: Book[] }>,
     count: countQuery(db, where).prepare(''),
   };
 }
@@ -184,11 +216,11 @@ export async function findBookPage(
   sort: BookSort,
   page: number,
   limit: number,
-): Promise<{ rows: BookRow[]; total: number }> {
+): Promise<{ rows: Book[]; total: number }> {
   const values = filterValues(userId, filters);
   const statements = listStatements(db, values, sort);
   const [rows, [counted]] = await Promise.all([
-    statements.page.execute({ ...values, limit, offset: (page - 1) * limit }),
+    statements.page.all({ ...values, limit, offset: (page - 1) * limit }),
     statements.count.execute(values),
   ]);
   return { rows, total: counted?.n ?? 0 };

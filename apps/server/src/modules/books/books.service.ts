@@ -83,9 +83,9 @@ export function toBook(row: BookRow): Book {
   };
 }
 
-/** A row of the list: the book and who holds it now, without copying the book (the list's hot path). */
-function toListItem(row: BookRow, currentLoan: BookListItem['currentLoan']): BookListItem {
-  const item = toBook(row) as BookListItem;
+/** A row of the list: the book as the list's query wrote it, and who holds it now. */
+function toListItem(book: Book, currentLoan: BookListItem['currentLoan']): BookListItem {
+  const item = book as BookListItem;
   item.currentLoan = currentLoan;
   return item;
 }
@@ -175,10 +175,10 @@ export function createBooksService({ db, clock, auth, activity, stats, lending }
     async list(userId: string, query: BookListQuery): Promise<BookPage> {
       const { page, limit, sort, order, ...filters } = query;
       const { rows, total } = await findBookPage(db, userId, filters, { sort, order }, page, limit);
-      const lent = rows.filter((r) => r.status === 'Loaned').map((r) => r.id);
+      const lent = rows.filter((r) => r.status === 'Loaned').map((r) => r._id);
       const holders = await lending.holdersOf(userId, lent);
       return {
-        data: rows.map((row) => toListItem(row, holders.get(row.id) ?? null)),
+        data: rows.map((book) => toListItem(book, holders.get(book._id) ?? null)),
         pagination: { total, page, limit },
       };
     },
