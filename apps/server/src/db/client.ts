@@ -52,16 +52,74 @@ export function poolLimitsFrom(config: { [K in keyof typeof DATABASE_LIMIT_DEFAU
 
 export const DEFAULT_POOL_LIMITS: PoolLimits = poolLimitsFrom(DATABASE_LIMIT_DEFAULTS);
 
+/** A client of the pool: it notes since when its oldest query has been waiting for an answer. */
+interface WatchedClient extends pg.Client {
+  waiting: number;
+  /** `performance.now()` when the oldest query still unanswered was sent; 0 while none is. */
+  waitingSince: number;
+}
+
+const sent = (client: WatchedClient) => {
+  if (client.waiting++ === 0) client.waitingSince = performance.now();
+};
+const answered = (client: WatchedClient) => {
+  client.waiting = Math.max(0, client.waiting - 1);
+  // The next query in its queue is sent now.
+  client.waitingSince = client.waiting === 0 ? 0 : performance.now();
+};
+
+/** pg's `query`, noting each query sent and answered (every form: callback, promise, submittable). */
+const pgQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+function watchedQuery(this: WatchedClient, ...args: unknown[]): unknown {
+  sent(this);
+  const [first] = args;
+  const last = args.at(-1);
+  if (typeof last === 'function') {
+    args[args.length - 1] = (error: unknown, result: unknown) => {
+      answered(this);
+      (last as (e: unknown, r: unknown) => void)(error, result);
+    };
+    return pgQuery.apply(this, args);
+  }
+  const submittable = first as { submit?: unknown; callback?: (e: unknown, r: unknown) => void };
+  if (typeof submittable?.submit === 'function') {
+    const callback = submittable.callback;
+    if (callback) {
+      submittable.callback = (error, result) => {
+        answered(this);
+        callback(error, result);
+      };
+    } else {
+      const done = () => answered(this);
+      (first as NodeJS.EventEmitter).once('end', done).once('error', done);
+    }
+    return pgQuery.apply(this, args);
+  }
+  const result = pgQuery.apply(this, args) as Promise<unknown>;
+  const done = () => answered(this);
+  result.then(done, done);
+  return result;
+}
+
+/** The error a query gets when the server has not answered it in time (as pg's own `query_timeout`). */
+export const QUERY_READ_TIMEOUT = 'Query read timeout';
+
 export function createPool(url: string, limits: Partial<PoolLimits> = {}): pg.Pool {
   const l = { ...DEFAULT_POOL_LIMITS, ...limits };
+  const clients = new Set<WatchedClient>();
   // pg-pool passes one `connectionTimeoutMillis` to both its queue and each new client; a client
   // class of our own keeps "wait for a free connection" and "open a connection" apart.
   class BoundedClient extends pg.Client {
+    waiting = 0;
+    waitingSince = 0;
     constructor(options: pg.ClientConfig = {}) {
       super({ ...options, connectionTimeoutMillis: l.connectTimeoutMs });
+      clients.add(this);
+      this.once('end', () => clients.delete(this));
     }
   }
-  return new pg.Pool({
+  (BoundedClient.prototype as unknown as { query: typeof watchedQuery }).query = watchedQuery;
+  const pool = new pg.Pool({
     connectionString: url,
     max: l.max,
     Client: BoundedClient,
@@ -69,10 +127,37 @@ export function createPool(url: string, limits: Partial<PoolLimits> = {}): pg.Po
     statement_timeout: l.statementTimeoutMs,
     lock_timeout: l.lockTimeoutMs,
     idle_in_transaction_session_timeout: l.idleInTransactionTimeoutMs,
-    query_timeout: l.queryTimeoutMs,
     // Notice a connection whose server vanished without closing it (a crashed host, a cut network).
     keepAlive: true,
   });
+  // A server that no longer answers at all: one sweep over the connections, instead of pg's
+  // `query_timeout`, which starts and clears a timer for every query. A query still unanswered
+  // after queryTimeoutMs fails with QUERY_READ_TIMEOUT within a quarter of that time more (a second
+  // at most), and its connection is closed: pg hands the error to every query waiting on it, the
+  // pool drops it, and a transaction's ROLLBACK fails at once instead of queueing behind the stuck
+  // query (with pg's time-out it waited for a second one).
+  const sweep = setInterval(
+    () => {
+      const now = performance.now();
+      for (const client of clients) {
+        if (client.waitingSince === 0 || now - client.waitingSince < l.queryTimeoutMs) continue;
+        clients.delete(client);
+        // A connection checked out of the pool has no error listener of pg-pool's any more.
+        client.on('error', () => {});
+        const connection = (client as unknown as { connection?: { stream?: { destroy(e: Error): void } } })
+          .connection;
+        connection?.stream?.destroy(new Error(QUERY_READ_TIMEOUT));
+      }
+    },
+    Math.min(1000, Math.max(10, Math.floor(l.queryTimeoutMs / 4))),
+  );
+  sweep.unref();
+  const end = pool.end.bind(pool) as (...args: unknown[]) => unknown;
+  pool.end = ((...args: unknown[]) => {
+    clearInterval(sweep);
+    return end(...args);
+  }) as typeof pool.end;
+  return pool;
 }
 
 export function createDb(pool: pg.Pool): Database {
