@@ -1,3 +1,4 @@
+import { QUERY_READ_TIMEOUT } from './client.ts';
 /**
  * The PostgreSQL error behind a failed query. Drizzle wraps driver errors (`cause`), so look
  * through the chain for the SQLSTATE code.
@@ -67,7 +68,7 @@ export function databaseTroubleOf(error: unknown): DatabaseTrouble | undefined {
     }
     if (UNAVAILABLE_NODE_CODES.has(code)) return 'unreachable';
     if (typeof candidate.message === 'string' && UNAVAILABLE_MESSAGE.test(candidate.message)) {
-      return candidate.message === 'Query read timeout' ? 'timeout' : 'unreachable';
+      return candidate.message === QUERY_READ_TIMEOUT ? 'timeout' : 'unreachable';
     }
     queue.push(candidate.cause);
     if (Array.isArray(candidate.errors)) queue.push(...candidate.errors);

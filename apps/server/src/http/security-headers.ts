@@ -48,7 +48,7 @@ export function registerSecurityHeaders(app: FastifyInstance, appUrl: string): v
  * configuration alone, so every answer gets the same ones, without building helmet's middleware
  * again for each request as @fastify/helmet did (about 6% of a list request's CPU).
  */
-export function securityHeaders(appUrl: string): Record<string, string> {
+function securityHeaders(appUrl: string): Record<string, string> {
   const isHttps = new URL(appUrl).protocol === 'https:';
   const options: HelmetOptions = {
     contentSecurityPolicy: {
