@@ -5,7 +5,8 @@ import { type Config, DATABASE_LIMIT_DEFAULTS } from '../config.ts';
 import { type EmbeddedDatabase, findRunningEmbedded, startEmbeddedPostgres } from './embedded.ts';
 import * as schema from './schema/index.ts';
 
-export type Database = NodePgDatabase<typeof schema>;
+/** drizzle over the pool; `$client` is the pool itself (db/statement.ts runs named statements on it). */
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 export interface DatabaseHandle {
   db: Database;

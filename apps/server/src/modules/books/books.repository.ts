@@ -22,11 +22,12 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
-import type { AnyPgColumn, PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
 import type { Executor } from '../../db/executor.ts';
 import { type BookRow, books, type NewBookRow } from '../../db/schema/books.ts';
 import { escapeLike, monthEndSql, monthStartSql, type ZonedMonth } from '../../db/sql.ts';
+import { namedStatement } from '../../db/statement.ts';
 
 export type { BookRow };
 
@@ -148,7 +149,11 @@ function pageQuery(
     .offset(offset);
 }
 
-const countQuery = (db: Executor, where: SQL) => db.select({ n: count() }).from(books).where(where);
+const countQuery = (db: Executor, where: SQL) =>
+  db
+    .select({ n: count().as('n') })
+    .from(books)
+    .where(where);
 
 /** A page of the list, in the chosen order (the SQL the list runs, for the bench's bare server). */
 export function bookPageQuery(
@@ -168,27 +173,27 @@ export function bookCountQuery(db: Executor, userId: string, filters: BookFilter
 }
 
 /** The page and the count of one shape of request, with placeholders for its values. */
-function prepareList(db: Executor, present: (keyof FilterValues)[], sort: BookSort) {
+function prepareList(db: Database, present: (keyof FilterValues)[], sort: BookSort) {
   const where = whereOf(Object.fromEntries(present.map((k) => [k, sql.placeholder(k)])));
   return {
-    // Read with `all()`: the driver's rows as they come (our driver is node-postgres, whose prepared
-    // statements have it), since the statement already names and writes them as a Book.
-    page: pageQuery(db, where, sort, sql.placeholder('limit'), sql.placeholder('offset')).prepare(
-      '',
-    ) as unknown as NodePgPreparedQuery<PreparedQueryConfig & { all: Book[] }>,
-    count: countQuery(db, where).prepare(''),
+    // The statement already names and writes its rows as a Book: they need no mapping.
+    page: namedStatement<Book>(
+      db,
+      pageQuery(db, where, sort, sql.placeholder('limit'), sql.placeholder('offset')),
+    ),
+    count: namedStatement<{ n: string | number }>(db, countQuery(db, where)),
   };
 }
 
-const listStatementCache = new WeakMap<Executor, Map<string, ReturnType<typeof prepareList>>>();
+const listStatementCache = new WeakMap<Database, Map<string, ReturnType<typeof prepareList>>>();
 
 /**
  * The list's two statements for one shape of request (which filters, which order), built once per
  * database handle and run with the request's values bound: building the SQL was a good part of a
- * list request's own work. Unnamed statements (`prepare('')`): PostgreSQL plans each run for its
- * values, exactly as the same SQL sent afresh.
+ * list request's own work. Named statements (db/statement.ts): each connection has PostgreSQL parse
+ * them once, which was an eighth of the list's throughput (decision 0019).
  */
-function listStatements(db: Executor, values: FilterValues, sort: BookSort) {
+function listStatements(db: Database, values: FilterValues, sort: BookSort) {
   let byShape = listStatementCache.get(db);
   if (!byShape) {
     byShape = new Map();
@@ -210,7 +215,7 @@ function listStatements(db: Executor, values: FilterValues, sort: BookSort) {
  * page made PostgreSQL read and sort every matching row before it could stop.)
  */
 export async function findBookPage(
-  db: Executor,
+  db: Database,
   userId: string,
   filters: BookFiltersQuery,
   sort: BookSort,
@@ -220,10 +225,11 @@ export async function findBookPage(
   const values = filterValues(userId, filters);
   const statements = listStatements(db, values, sort);
   const [rows, [counted]] = await Promise.all([
-    statements.page.all({ ...values, limit, offset: (page - 1) * limit }),
-    statements.count.execute(values),
+    statements.page({ ...values, limit, offset: (page - 1) * limit }),
+    statements.count(values),
   ]);
-  return { rows, total: counted?.n ?? 0 };
+  // count(*) is a bigint, which the driver hands over as text.
+  return { rows, total: Number(counted?.n ?? 0) };
 }
 
 export function findAllBooks(db: Executor, userId: string): Promise<BookRow[]> {
