@@ -27,19 +27,25 @@ export const SHUTTING_DOWN_MESSAGE = 'The server is restarting. Please try again
  * its last response is closed at once instead of lingering for the keep-alive time.
  */
 export function registerShutdownGate(app: FastifyInstance, lifecycle: Lifecycle): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!lifecycle.isStopping || request.url.startsWith('/api/health')) return;
-    return reply
+  // Synchronous hooks: they run on every request, and an async one costs a promise and a tick.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!lifecycle.isStopping || request.url.startsWith('/api/health')) {
+      done();
+      return;
+    }
+    reply
       .status(503)
       .header('connection', 'close')
       .header('retry-after', '5')
       .send({ message: SHUTTING_DOWN_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (lifecycle.isStopping && !reply.raw.headersSent) reply.header('connection', 'close');
+    done(null, payload);
   });
-  app.addHook('onResponse', async () => {
+  app.addHook('onResponse', (_request, _reply, done) => {
     if (lifecycle.isStopping) setImmediate(() => app.server.closeIdleConnections());
+    done();
   });
 }
 

@@ -23,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth-guard.ts';
 import { assertPlanAllows } from '../../http/plan-guard.ts';
+import { successWrittenAsIs } from '../../http/serializers.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { fingerprintOf } from '../../platform/idempotency.ts';
 import { bookCsvChunks } from './book-csv.ts';
@@ -68,6 +69,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{ books: BooksService; clock: Cl
         querystring: bookListQuerySchema,
         response: { 200: bookPageSchema, ...errors },
       },
+      serializerCompiler: successWrittenAsIs,
     },
     (request) => books.list(request.user.id, request.query),
   );

@@ -91,6 +91,8 @@ function toListItem(book: Book, currentLoan: BookListItem['currentLoan']): BookL
 }
 
 const BOOK_NOT_FOUND = 'Book';
+/** A page with no book on loan asks lending nothing. */
+const noHolders: ReadonlyMap<string, BookHolder> = new Map();
 /** The activity entry of an import names its first books and counts the rest. */
 const IMPORT_TITLES_IN_ACTIVITY = 20;
 
@@ -176,7 +178,7 @@ export function createBooksService({ db, clock, auth, activity, stats, lending }
       const { page, limit, sort, order, ...filters } = query;
       const { rows, total } = await findBookPage(db, userId, filters, { sort, order }, page, limit);
       const lent = rows.filter((r) => r.status === 'Loaned').map((r) => r._id);
-      const holders = await lending.holdersOf(userId, lent);
+      const holders = lent.length > 0 ? await lending.holdersOf(userId, lent) : noHolders;
       return {
         data: rows.map((book) => toListItem(book, holders.get(book._id) ?? null)),
         pagination: { total, page, limit },

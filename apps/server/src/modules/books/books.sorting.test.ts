@@ -8,6 +8,7 @@ import {
   createUser,
 } from '../../../test/factories/index.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { bookPageOf } from './books.test-support.ts';
 
 let t: TestApp;
 
@@ -17,9 +18,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function page(owner: CreatedUser, query: string): Promise<BookPage> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/books?${query}`, headers: owner.headers });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
+  return bookPageOf(
+    await t.app.inject({ method: 'GET', url: `/api/books?${query}`, headers: owner.headers }),
+  );
 }
 
 /** Every page of a sorted list, walked 3 at a time. */
