@@ -13,11 +13,16 @@ const values = JSON.parse(process.env.BENCH_PARAMS ?? '[]');
 const countText = process.env.BENCH_COUNT_SQL;
 const countValues = JSON.parse(process.env.BENCH_COUNT_PARAMS ?? '[]');
 
+// BENCH_BARE_NAMED=1: named statements (parsed once per connection), as the app's list runs them.
+const named = process.env.BENCH_BARE_NAMED === '1';
+const page = named ? { name: 'bare_page', text, values } : undefined;
+const count = named && countText ? { name: 'bare_count', text: countText, values: countValues } : undefined;
+
 createServer(async (_req, res) => {
   try {
     const [result, counted] = await Promise.all([
-      pool.query(text, values),
-      countText ? pool.query(countText, countValues) : undefined,
+      page ? pool.query(page) : pool.query(text, values),
+      count ? pool.query(count) : countText ? pool.query(countText, countValues) : undefined,
     ]);
     const rows = result.rows;
     // Without a count query the total rides on every row as the last column (count(*) over ()).

@@ -1,5 +1,5 @@
 import { type CpuSplit, cpuPerRequest } from './cpu.ts';
-import { type LoadResult, load } from './load.ts';
+import { type LoadResult, load, percentile } from './load.ts';
 
 const WARM_UP_SECONDS = 3;
 
@@ -11,6 +11,8 @@ export interface Side {
 
 export interface SideResult extends LoadResult {
   cpu: CpuSplit;
+  /** The highest of the rounds' own p99s (p99Ms is over every request of every round). */
+  worstRoundP99Ms?: number;
 }
 
 export interface Comparison {
@@ -25,8 +27,9 @@ export interface Comparison {
 /**
  * Loads the app and the bare server in alternating rounds (app then bare, then bare then app, …)
  * after a warm-up of each, so that a machine whose speed drifts during the run (shared cores) slows
- * both sides alike instead of whichever ran second. Requests per second are over all rounds; p50 is
- * the median of the rounds', p99 the worst round's; CPU per request over all rounds.
+ * both sides alike instead of whichever ran second. Requests per second, p50, p99 and CPU per
+ * request are over every request of every round (the warm-ups left out); the worst round's own p99
+ * is kept beside them.
  */
 export async function compareInRounds(
   app: Side,
@@ -34,8 +37,14 @@ export async function compareInRounds(
   options: { connections: number; rounds: number; roundSec: number },
 ): Promise<Comparison> {
   const { connections, rounds, roundSec } = options;
-  const run = (side: Side, durationSec: number) =>
-    cpuPerRequest(side.pid, () => load(side.url, { durationSec, connections, headers: side.headers }));
+  const latencies = new Map<Side, number[]>([
+    [app, []],
+    [bare, []],
+  ]);
+  const run = (side: Side, durationSec: number, latenciesOf?: Map<Side, number[]>) =>
+    cpuPerRequest(side.pid, () =>
+      load(side.url, { durationSec, connections, headers: side.headers, latencies: latenciesOf?.get(side) }),
+    );
   // The bare server is a fresh process for each case: without a longer warm-up its JIT was still
   // speeding it up during the first rounds, which flattered the app.
   await run(app, WARM_UP_SECONDS);
@@ -44,15 +53,15 @@ export async function compareInRounds(
   const bareRounds: SideResult[] = [];
   for (let i = 0; i < rounds; i++) {
     if (i % 2 === 0) {
-      appRounds.push(await run(app, roundSec));
-      bareRounds.push(await run(bare, roundSec));
+      appRounds.push(await run(app, roundSec, latencies));
+      bareRounds.push(await run(bare, roundSec, latencies));
     } else {
-      bareRounds.push(await run(bare, roundSec));
-      appRounds.push(await run(app, roundSec));
+      bareRounds.push(await run(bare, roundSec, latencies));
+      appRounds.push(await run(app, roundSec, latencies));
     }
   }
-  const a = combine(appRounds, roundSec);
-  const b = combine(bareRounds, roundSec);
+  const a = combine(appRounds, roundSec, latencies.get(app) ?? []);
+  const b = combine(bareRounds, roundSec, latencies.get(bare) ?? []);
   return {
     app: a,
     bare: b,
@@ -61,17 +70,19 @@ export async function compareInRounds(
   };
 }
 
-function combine(results: SideResult[], roundSec: number): SideResult {
+function combine(results: SideResult[], roundSec: number, latencies: number[]): SideResult {
   const requests = results.reduce((s, r) => s + r.requests, 0);
-  const sorted = results.map((r) => r.p50Ms).sort((x, y) => x - y);
+  const sorted = [...latencies].sort((x, y) => x - y);
+  const ms = (value: number) => Math.round(value * 10) / 10;
   const perRequest = (pick: (c: CpuSplit) => number) =>
     Math.round((results.reduce((s, r) => s + pick(r.cpu) * r.requests, 0) / Math.max(1, requests)) * 1000) /
     1000;
   return {
     requests,
     requestsPerSec: Math.round(requests / (roundSec * results.length)),
-    p50Ms: sorted[Math.floor(sorted.length / 2)] ?? 0,
-    p99Ms: Math.max(...results.map((r) => r.p99Ms)),
+    p50Ms: ms(percentile(sorted, 50)),
+    p99Ms: ms(percentile(sorted, 99)),
+    worstRoundP99Ms: Math.max(...results.map((r) => r.p99Ms)),
     errors: results.reduce((s, r) => s + r.errors, 0),
     non2xx: results.reduce((s, r) => s + r.non2xx, 0),
     cpu: {

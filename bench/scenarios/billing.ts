@@ -1,14 +1,11 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { type StripeEvent, startStripeFake } from '../../apps/server/test/fakes/stripe.ts';
-import { load } from '../lib/load.ts';
+import { load, percentile } from '../lib/load.ts';
 import { report } from '../lib/report.ts';
 import { startAppServer } from '../lib/servers.ts';
 
 const PAID_CHECKOUTS = 40;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function verifiedUser(appUrl: string, databaseUrl: string, n: number) {
   const email = `bench-billing-${Date.now()}-${n}@example.test`;

@@ -13,6 +13,8 @@ const CONNECTIONS = 10;
 /** Alternating rounds of app and bare server (lib/compare.ts), this long each. */
 const ROUNDS = 5;
 const ROUND_SECONDS = 2;
+/** BENCH_BARE_NAMED=1: the bare server runs named statements too (the app's list always does). */
+const BARE_NAMED = process.env.BENCH_BARE_NAMED === '1';
 
 interface Case {
   name: string;
@@ -112,7 +114,7 @@ export async function benchLibrarySort(databaseUrl: string): Promise<void> {
         rows.push({ case: c.name, app: appResult, bareSql: bareResult, ratio, roundRatios });
         const rounds = roundRatios.map((r) => r.toFixed(2)).join(' ');
         lines.push(
-          `${c.name.padEnd(26)} app ${String(appResult.requestsPerSec).padStart(6)} req/s p50 ${appResult.p50Ms} ms p99 ${appResult.p99Ms} ms | bare ${String(bareResult.requestsPerSec).padStart(6)} req/s p99 ${bareResult.p99Ms} ms | ratio ${ratio.toFixed(2)} (rounds ${rounds}) | non-2xx ${appResult.non2xx}`,
+          `${c.name.padEnd(26)} app ${String(appResult.requestsPerSec).padStart(6)} req/s p50 ${appResult.p50Ms} ms p99 ${appResult.p99Ms} ms (worst round ${appResult.worstRoundP99Ms}) | bare ${String(bareResult.requestsPerSec).padStart(6)} req/s p99 ${bareResult.p99Ms} ms (worst round ${bareResult.worstRoundP99Ms}) | ratio ${ratio.toFixed(2)} (rounds ${rounds}) | non-2xx ${appResult.non2xx}`,
           `${''.padEnd(26)} CPU ms per request: app ${appResult.cpu.serverMs} + db ${appResult.cpu.databaseMs} + load ${appResult.cpu.loadMs} | bare ${bareResult.cpu.serverMs} + db ${bareResult.cpu.databaseMs} + load ${bareResult.cpu.loadMs}`,
         );
       } finally {
@@ -126,11 +128,12 @@ export async function benchLibrarySort(databaseUrl: string): Promise<void> {
         rounds: ROUNDS,
         roundSeconds: ROUND_SECONDS,
         limit: LIMIT,
+        bareNamedStatements: BARE_NAMED,
         cases: rows,
         plan,
       },
       [
-        `10,000 books, page 1 of ${LIMIT}, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s per side (p99: the worst round's)`,
+        `10,000 books, page 1 of ${LIMIT}, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s per side (p50 and p99 over every request of the rounds; the bare server's statements ${BARE_NAMED ? 'named, as the app’s' : 'unnamed, sent as text each time'})`,
         ...lines,
         `EXPLAIN of search=${COMMON_WORD}:`,
         ...plan.map((l) => `  ${l}`),
