@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Executor } from '../../db/executor.ts';
 import { fromJsonRow, insertInChunks } from '../../db/json-rows.ts';
@@ -8,9 +8,12 @@ import { books } from '../../db/schema/books.ts';
  * The user's books rows for the JSON export, and the restore of such rows into an empty account
  * (the imports module remaps ids first; decision 0015). Separate from the service on purpose.
  */
+/** Every column but the search keys, which PostgreSQL derives from title and author. */
+const { titleKey: _titleKey, authorKey: _authorKey, ...exportedColumns } = getTableColumns(books);
+
 export function createBooksExport({ db }: { db: Database }) {
   return {
-    exportRows: (userId: string) => db.select().from(books).where(eq(books.userId, userId)),
+    exportRows: (userId: string) => db.select(exportedColumns).from(books).where(eq(books.userId, userId)),
     restoreRows: (tx: Executor, rows: Record<string, unknown>[]) =>
       insertInChunks(rows, (chunk) => tx.insert(books).values(chunk.map((row) => fromJsonRow(books, row)))),
   };

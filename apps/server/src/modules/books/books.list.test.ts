@@ -81,6 +81,30 @@ describe('GET /api/books: filters and pagination', () => {
     expect((await listBooks(t, headers, { search: 'coelho' })).data.map((b) => b.title)).toEqual([
       'The Alchemist',
     ]);
+    // A term in upper case matches an author in mixed case, and a renamed title is found by its new
+    // name only (the stored lowercase keys follow every edit).
+    expect((await listBooks(t, headers, { search: 'PAULO' })).pagination.total).toBe(1);
+    const [alchemist] = (await listBooks(t, headers, { search: 'alchemist' })).data;
+    const edit = (title: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/books/${alchemist?._id}`,
+        headers,
+        payload: {
+          title,
+          author: 'Paulo Coelho',
+          category: 'Fiction',
+          status: 'Available',
+          tags: alchemist?.tags,
+        },
+      });
+    const renamed = await edit('O Alquimista');
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await listBooks(t, headers, { search: 'alchemist' })).pagination.total).toBe(0);
+    expect((await listBooks(t, headers, { search: 'ALQUIM' })).data.map((b) => b.title)).toEqual([
+      'O Alquimista',
+    ]);
+    expect((await edit('The Alchemist')).statusCode).toBe(200);
     expect((await listBooks(t, headers, { search: '0735211' })).data.map((b) => b.title)).toEqual([
       'Atomic Habits',
     ]);

@@ -16,6 +16,7 @@ import {
   eq,
   ilike,
   inArray,
+  like,
   ne,
   or,
   type Placeholder,
@@ -63,7 +64,9 @@ type Bound = { [K in keyof FilterValues]?: FilterValues[K] | Placeholder };
 function whereOf(v: Bound): SQL {
   const conditions: SQL[] = [eq(books.userId, v.userId as string)];
   if (v.pattern !== undefined) {
-    const matches = [ilike(books.title, v.pattern), ilike(books.author, v.pattern)];
+    // ILIKE is LIKE between lower() of both sides; the rows' side is stored (decision 0020).
+    const lowered = sql`lower(${v.pattern})`;
+    const matches = [like(books.titleKey, lowered), like(books.authorKey, lowered)];
     if (v.isbnPattern !== undefined) matches.push(ilike(books.isbn, v.isbnPattern));
     conditions.push(or(...matches) as SQL);
   }

@@ -90,6 +90,9 @@ describe('GET /api/export/json', () => {
     expect(doc.version).toBe(1);
     expect(doc.profile).toMatchObject({ id: user.user.id, email: user.user.email, plan: 'premium' });
     expect(doc.books.map((b) => b.title)).toEqual(['Mine']);
+    // The search keys are PostgreSQL's, derived from title and author: not part of the document.
+    expect(Object.keys(doc.books[0] ?? {})).not.toContain('titleKey');
+    expect(Object.keys(doc.books[0] ?? {})).not.toContain('authorKey');
     const anon = await t.app.inject({ method: 'GET', url: '/api/export/json' });
     expect(anon.statusCode).toBe(401);
   });
