@@ -60,12 +60,18 @@ function filterValues(userId: string, filters: BookFiltersQuery): FilterValues {
 
 type Bound = { [K in keyof FilterValues]?: FilterValues[K] | Placeholder };
 
-/** The WHERE for these values, or for placeholders of the same names (a prepared statement). */
-function whereOf(v: Bound): SQL {
+/**
+ * The WHERE for these values, or for placeholders of the same names (a prepared statement).
+ * `termOnce`: the search term is lowered in a sub-select, which PostgreSQL runs once per execution;
+ * for the count, whose generic plan would otherwise lower it again for every matching row it
+ * rechecks. (The page keeps the plain call: its plan is made for the term's value, which turns the
+ * call into a constant and lets PostgreSQL estimate how many rows match.)
+ */
+function whereOf(v: Bound, { termOnce = false } = {}): SQL {
   const conditions: SQL[] = [eq(books.userId, v.userId as string)];
   if (v.pattern !== undefined) {
     // ILIKE is LIKE between lower() of both sides; the rows' side is stored (decision 0020).
-    const lowered = sql`lower(${v.pattern})`;
+    const lowered = termOnce ? sql`(select lower(${v.pattern}))` : sql`lower(${v.pattern})`;
     const matches = [like(books.titleKey, lowered), like(books.authorKey, lowered)];
     if (v.isbnPattern !== undefined) matches.push(ilike(books.isbn, v.isbnPattern));
     conditions.push(or(...matches) as SQL);
@@ -172,19 +178,23 @@ export function bookPageQuery(
 
 /** How many books the list's filters match. */
 export function bookCountQuery(db: Executor, userId: string, filters: BookFiltersQuery) {
-  return countQuery(db, bookFilterWhere(userId, filters));
+  return countQuery(db, whereOf(filterValues(userId, filters), { termOnce: true }));
 }
 
 /** The page and the count of one shape of request, with placeholders for its values. */
 function prepareList(db: Database, present: (keyof FilterValues)[], sort: BookSort) {
-  const where = whereOf(Object.fromEntries(present.map((k) => [k, sql.placeholder(k)])));
+  const placeholders = Object.fromEntries(present.map((k) => [k, sql.placeholder(k)]));
+  const where = whereOf(placeholders);
   return {
     // The statement already names and writes its rows as a Book: they need no mapping.
     page: namedStatement<Book>(
       db,
       pageQuery(db, where, sort, sql.placeholder('limit'), sql.placeholder('offset')),
     ),
-    count: namedStatement<{ n: string | number }>(db, countQuery(db, where)),
+    count: namedStatement<{ n: string | number }>(
+      db,
+      countQuery(db, whereOf(placeholders, { termOnce: true })),
+    ),
   };
 }
 
