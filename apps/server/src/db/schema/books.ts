@@ -20,12 +20,8 @@ export const books = pgTable(
      * lowercased term, which is what ILIKE does, without lowering every candidate row on every
      * search (decision 0020). Never written, never exported.
      */
-    titleKey: text()
-      .notNull()
-      .generatedAlwaysAs(sql`lower(title)`),
-    authorKey: text()
-      .notNull()
-      .generatedAlwaysAs(sql`lower(author)`),
+    titleKey: text().notNull().generatedAlwaysAs(sql`lower(title)`),
+    authorKey: text().notNull().generatedAlwaysAs(sql`lower(author)`),
     /** Digits only (an ISBN-10 may end in X); '' when unknown. */
     isbn: text().notNull().default(''),
     description: text().notNull().default(''),
