@@ -4,13 +4,13 @@ import type { Executor } from '../../db/executor.ts';
 import { fromJsonRow, insertInChunks } from '../../db/json-rows.ts';
 import { books } from '../../db/schema/books.ts';
 
+/** Every column but the search keys, which PostgreSQL derives from title and author (decision 0020). */
+const { titleKey: _titleKey, authorKey: _authorKey, ...exportedColumns } = getTableColumns(books);
+
 /**
  * The user's books rows for the JSON export, and the restore of such rows into an empty account
  * (the imports module remaps ids first; decision 0015). Separate from the service on purpose.
  */
-/** Every column but the search keys, which PostgreSQL derives from title and author. */
-const { titleKey: _titleKey, authorKey: _authorKey, ...exportedColumns } = getTableColumns(books);
-
 export function createBooksExport({ db }: { db: Database }) {
   return {
     exportRows: (userId: string) => db.select(exportedColumns).from(books).where(eq(books.userId, userId)),
