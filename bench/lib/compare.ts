@@ -37,13 +37,12 @@ export async function compareInRounds(
   options: { connections: number; rounds: number; roundSec: number },
 ): Promise<Comparison> {
   const { connections, rounds, roundSec } = options;
-  const latencies = new Map<Side, number[]>([
-    [app, []],
-    [bare, []],
-  ]);
-  const run = (side: Side, durationSec: number, latenciesOf?: Map<Side, number[]>) =>
+  // Every round's latencies, per side (the warm-ups' are left out).
+  const appLatencies: number[] = [];
+  const bareLatencies: number[] = [];
+  const run = (side: Side, durationSec: number, latencies?: number[]) =>
     cpuPerRequest(side.pid, () =>
-      load(side.url, { durationSec, connections, headers: side.headers, latencies: latenciesOf?.get(side) }),
+      load(side.url, { durationSec, connections, headers: side.headers, latencies }),
     );
   // The bare server is a fresh process for each case: without a longer warm-up its JIT was still
   // speeding it up during the first rounds, which flattered the app.
@@ -53,15 +52,15 @@ export async function compareInRounds(
   const bareRounds: SideResult[] = [];
   for (let i = 0; i < rounds; i++) {
     if (i % 2 === 0) {
-      appRounds.push(await run(app, roundSec, latencies));
-      bareRounds.push(await run(bare, roundSec, latencies));
+      appRounds.push(await run(app, roundSec, appLatencies));
+      bareRounds.push(await run(bare, roundSec, bareLatencies));
     } else {
-      bareRounds.push(await run(bare, roundSec, latencies));
-      appRounds.push(await run(app, roundSec, latencies));
+      bareRounds.push(await run(bare, roundSec, bareLatencies));
+      appRounds.push(await run(app, roundSec, appLatencies));
     }
   }
-  const a = combine(appRounds, roundSec, latencies.get(app) ?? []);
-  const b = combine(bareRounds, roundSec, latencies.get(bare) ?? []);
+  const a = combine(appRounds, roundSec, appLatencies);
+  const b = combine(bareRounds, roundSec, bareLatencies);
   return {
     app: a,
     bare: b,

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { percentile } from '../lib/load.ts';
 import { report } from '../lib/report.ts';
 import { startAppServer } from '../lib/servers.ts';
 
@@ -16,13 +17,12 @@ interface PathStats {
 
 function stats(samples: number[]): PathStats {
   const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   const round = (v: number) => Math.round(v * 100) / 100;
   return {
     n: sorted.length,
     meanMs: round(sorted.reduce((a, b) => a + b, 0) / sorted.length),
-    p50Ms: round(at(0.5)),
-    p90Ms: round(at(0.9)),
+    p50Ms: round(percentile(sorted, 50)),
+    p90Ms: round(percentile(sorted, 90)),
   };
 }
 
