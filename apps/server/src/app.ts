@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuthGuard } from './http/auth-guard.ts';
 import { answerClientError, answerFrameworkError } from './http/client-error.ts';
+import { registerDatabaseDeadline } from './http/database-deadline.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createLifecycle, type Lifecycle, registerShutdownGate } from './http/shutdown.ts';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerDatabaseDeadline(app, config.DB_REQUEST_TIMEOUT_MS);
   registerSecurityHeaders(app, config.APP_URL);
   registerTextGuard(app);
   const lifecycle = deps.lifecycle ?? createLifecycle();

@@ -20,7 +20,7 @@ const optionalText = z.preprocess(
 export const DATABASE_LIMIT_DEFAULTS = {
   DB_POOL_MAX: 10,
   DB_CONNECT_TIMEOUT_MS: 3000,
-  DB_ACQUIRE_TIMEOUT_MS: 5000,
+  DB_ACQUIRE_TIMEOUT_MS: 4500,
   DB_STATEMENT_TIMEOUT_MS: 10_000,
   DB_LOCK_TIMEOUT_MS: 5000,
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: 15_000,
@@ -65,6 +65,11 @@ const envSchema = z.object({
   DB_LOCK_TIMEOUT_MS: ms(DATABASE_LIMIT_DEFAULTS.DB_LOCK_TIMEOUT_MS),
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: ms(DATABASE_LIMIT_DEFAULTS.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS),
   DB_QUERY_TIMEOUT_MS: ms(DATABASE_LIMIT_DEFAULTS.DB_QUERY_TIMEOUT_MS),
+  /**
+   * A request's database work is due this long after the request arrives: a database that stops
+   * answering gets the person a 503 within it (exports and background jobs keep DB_QUERY_TIMEOUT_MS).
+   */
+  DB_REQUEST_TIMEOUT_MS: ms(5000),
   /** On SIGTERM, how long requests in flight may take to finish before their connections are closed. */
   SHUTDOWN_GRACE_MS: ms(10_000),
   BOOKS_API_URL: z.url().default('https://www.googleapis.com/books/v1'),

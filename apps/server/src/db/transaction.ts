@@ -1,4 +1,4 @@
-import type { Database } from './client.ts';
+import { type Database, databaseOn } from './client.ts';
 import type { Executor, Transaction } from './executor.ts';
 import { pgErrorOf } from './pg-error.ts';
 
@@ -66,10 +66,20 @@ export function transaction<T>(
   const config = options.isolationLevel ? { isolationLevel: options.isolationLevel } : undefined;
   return withRetry(async () => {
     const committed: (() => void)[] = [];
-    const result = await db.transaction((tx) => {
-      afterCommitHooks.set(tx, committed);
-      return fn(tx);
-    }, config);
+    // drizzle's own transaction on the pool checks a connection out, but gives it back only once
+    // BEGIN has succeeded: a BEGIN that fails (a database that stopped answering) would keep the
+    // connection from the pool for good. So the connection is checked out here, and always returned.
+    const client = await db.$client.connect();
+    let result: T;
+    try {
+      result = await databaseOn(client).transaction((tx) => {
+        afterCommitHooks.set(tx, committed);
+        return fn(tx);
+      }, config);
+    } finally {
+      // A connection that failed (or that the pool's sweep closed) is dropped by the pool here.
+      client.release();
+    }
     for (const hook of committed) hook();
     return result;
   }, options.retry);

@@ -199,6 +199,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/audit-logs/export',
     {
+      config: { longDatabaseWork: true },
       schema: {
         tags,
         summary: 'The audit log as CSV, with the same filters',

@@ -235,6 +235,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{ books: BooksService; clock: Cl
   app.get(
     '/book/export/csv',
     {
+      config: { longDatabaseWork: true },
       schema: {
         tags: ['books'],
         summary: 'The collection as CSV (basic and premium), with the list’s filters when given',
@@ -253,6 +254,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{ books: BooksService; clock: Cl
   app.get(
     '/book/export/pdf',
     {
+      config: { longDatabaseWork: true },
       schema: {
         tags: ['books'],
         summary: 'The collection as a PDF catalogue (premium), with the list’s filters when given',

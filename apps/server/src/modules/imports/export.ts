@@ -66,6 +66,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ exporter: Exporter; clock: Cl
   app.get(
     '/export/json',
     {
+      config: { longDatabaseWork: true },
       schema: {
         tags: ['imports'],
         summary: 'Everything the user owns as one JSON document (version 1), streamed',

@@ -51,6 +51,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportsService }> =
   app.post(
     '/imports',
     {
+      config: { longDatabaseWork: true },
       bodyLimit: IMPORT_MAX_BYTES + 1024 * 1024,
       schema: {
         tags: ['imports'],
