@@ -165,6 +165,8 @@ export function createAuthService(deps: AuthServiceDeps) {
   };
   /** Markers sent by `changesHeard`, answered when the listener hears them back. */
   const heard = new Map<string, () => void>();
+  // The cache answers only while the listener's heartbeat keeps coming back (db/listener.ts): a
+  // connection that stays open but delivers nothing turns it off within SESSION_CACHE_STALE_MS.
   const changes = deps.listenUrl
     ? listenToChannel({
         connectionString: deps.listenUrl,
@@ -175,8 +177,12 @@ export function createAuthService(deps: AuthServiceDeps) {
           if (payload.startsWith(HEARD_PREFIX)) heard.get(payload)?.();
           else sessionCache.forgetUser(payload);
         },
-        onListening: () => sessionCache.setLive(true),
-        onLost: () => sessionCache.setLive(false),
+        onLost: () => sessionCache.stop(),
+        heartbeat: {
+          everyMs: config.SESSION_CACHE_HEARTBEAT_MS,
+          staleAfterMs: config.SESSION_CACHE_STALE_MS,
+          onFresh: (until) => sessionCache.liveUntil(until),
+        },
       })
     : undefined;
   const throttles = createThrottles(limiter, clock);
@@ -370,9 +376,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       now,
       suspendedMessage: async () => accountSuspendedMessage((await appSettings.current()).supportEmail),
     }),
-    /** Whether signed-in users are being read from the session cache (its listener is connected). */
+    /**
+     * Whether signed-in users are being read from the session cache: its listener is connected and
+     * has heard its own heartbeat back within SESSION_CACHE_STALE_MS.
+     */
     get sessionCacheLive(): boolean {
-      return changes?.listening ?? false;
+      return sessionCache.live;
     },
     /** Starts hearing of account and session changes; until then (and whenever not) nothing is cached. */
     async start(): Promise<void> {
@@ -400,7 +409,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
     async close(): Promise<void> {
       await changes?.close();
-      sessionCache.setLive(false);
+      sessionCache.stop();
     },
     /** Resolves once work started after an answer (reset mails) has finished; for shutdown and tests. */
     async settle(): Promise<void> {

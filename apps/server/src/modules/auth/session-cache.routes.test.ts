@@ -94,7 +94,7 @@ describe('the session cache', () => {
     expect((await adminList(a, reader.headers)).statusCode).toBe(403);
     await a.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity
-          where datname = current_database() and query = 'LISTEN auth_changed' and pid <> pg_backend_pid()`,
+          where datname = current_database() and application_name = 'shelfwise session cache listener'`,
     );
     await vi.waitFor(() => expect(a.services.auth.sessionCacheLive).toBe(false), { timeout: 5000 });
     await quietlyPromote(a, reader.user.id);
