@@ -75,7 +75,15 @@ export interface AuthServiceDeps {
 }
 
 export type AccountRow = repo.UserRow;
-export type AccountChanges = Partial<repo.NewUserRow>;
+
+/**
+ * What an account's owner changes of their profile from Settings (or a restored export): never
+ * the address, the password, the role, the plan or the suspension, which have operations of their
+ * own (`changeEmail`, `resetPassword`, `setRole`, `setPlan`, `setComplimentaryPlan`, `setSuspended`).
+ */
+export type ProfileChanges = Partial<
+  Pick<repo.NewUserRow, 'name' | 'language' | 'timezone' | 'country' | 'notificationSettings'>
+>;
 
 /**
  * Runs inside the transaction that creates an account (e.g. friends: invitations waiting for the
@@ -426,7 +434,20 @@ export function createAuthService(deps: AuthServiceDeps) {
     onAccountCreated(hook: AccountCreatedHook): void {
       creationHooks.push(hook);
     },
-    updateAccount: (tx: Executor, id: string, changes: AccountChanges) => writes.updateUser(tx, id, changes),
+    /** The owner's profile settings; only the fields of ProfileChanges, whatever else `changes` holds. */
+    async updateProfile(tx: Executor, id: string, changes: ProfileChanges): Promise<AccountRow> {
+      const { name, language, timezone, country, notificationSettings } = changes;
+      const values: ProfileChanges = { name, language, timezone, country, notificationSettings };
+      for (const key of Object.keys(values) as (keyof ProfileChanges)[]) {
+        if (values[key] === undefined) delete values[key];
+      }
+      if (Object.keys(values).length > 0) return writes.updateUser(tx, id, values);
+      const row = await repo.findUserById(tx, id);
+      if (!row) throw new Error(`user ${id} vanished`);
+      return row;
+    },
+    /** The account's avatar: the path of an uploaded file, or null for none. */
+    setAvatar: (tx: Executor, id: string, avatar: string | null) => writes.updateUser(tx, id, { avatar }),
     /** The user's row lock (see repo.lockUser): the first lock of any transaction that takes several. */
     lockAccount: (tx: Transaction, id: string) => repo.lockUser(tx, id),
     deleteAccountRow: (tx: Executor, id: string) => writes.deleteUser(tx, id),
