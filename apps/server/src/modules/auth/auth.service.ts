@@ -86,6 +86,13 @@ export type ProfileChanges = Partial<
 >;
 
 /**
+ * The last active admin cannot stop being one (demoted, suspended or deleted, by anyone, themselves
+ * included): someone must still be able to run the service.
+ */
+export const LAST_ADMIN_MESSAGE =
+  'This is the last admin account. Make another account an admin first, so someone can still run the service.';
+
+/**
  * Runs inside the transaction that creates an account (e.g. friends: invitations waiting for the
  * address become requests to the new account). Throwing aborts the sign-up: nothing is created.
  */

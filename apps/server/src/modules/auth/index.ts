@@ -9,4 +9,4 @@ export type {
   EmailChange,
   ProfileChanges,
 } from './auth.service.ts';
-export { auditParty, createAuthService, toUser } from './auth.service.ts';
+export { auditParty, createAuthService, LAST_ADMIN_MESSAGE, toUser } from './auth.service.ts';

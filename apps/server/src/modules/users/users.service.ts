@@ -25,6 +25,7 @@ import {
   type AuthService,
   auditParty,
   type EmailChange,
+  LAST_ADMIN_MESSAGE,
   type ProfileChanges,
 } from '../auth/index.ts';
 import { detectImageType } from './image-type.ts';
@@ -269,9 +270,19 @@ export function createUsersService(deps: {
       return path;
     },
 
-    /** The user's own deletion (Settings, Danger Zone): see `removeAccount`. */
+    /**
+     * The user's own deletion (Settings, Danger Zone): see `removeAccount`. The last active admin
+     * is refused (409), as the admin area refuses to demote, suspend or delete them: the active
+     * admins are locked first, in the same order as there, so two admins leaving at once take turns.
+     */
     async deleteAccount(user: AuthUser, origin?: ClientMeta): Promise<void> {
-      if (!(await removeAccount(user.id, 'self', origin))) throw unauthorized();
+      const keepAnAdmin = async (tx: Transaction) => {
+        // Only an admin's deletion needs the admins' locks; a reader's takes none of them.
+        if ((await auth.findAccount(user.id, tx))?.role !== 'admin') return;
+        const admins = await auth.lockActiveAdmins(tx);
+        if (admins.includes(user.id) && admins.length <= 1) throw conflict(LAST_ADMIN_MESSAGE);
+      };
+      if (!(await removeAccount(user.id, 'self', origin, keepAnAdmin))) throw unauthorized();
     },
 
     /**
