@@ -1,3 +1,5 @@
+// Past 400 lines: every query on the tables the auth module owns (users, sessions, codes, reset
+// tokens), with the admin area's account searches and counts; one file, so one place owns them.
 import {
   and,
   count,

@@ -1,3 +1,7 @@
+// Past 400 lines: the auth module's one service. Sign-up, sign-in, codes, resets, sign-out and the
+// account operations other modules call all write through `writes`, which makes the session cache
+// forget an account when its change commits; splitting them would hand that wrapper and the cache
+// around between files. The session cache, its listener and the throttles live in files of their own.
 import { randomUUID } from 'node:crypto';
 import {
   type AppSettings,
