@@ -41,4 +41,17 @@ describe('loadConfig', () => {
       for (const name of ['PORT', 'APP_URL', 'DATABASE_URL', 'JWT_SECRET']) expect(problems).toContain(name);
     }
   });
+
+  it('keeps the session cache on with a 5 s revocation bound, and refuses a bound the heartbeat cannot meet', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.SESSION_CACHE).toBe('on');
+    expect(config.SESSION_CACHE_HEARTBEAT_MS).toBe(2000);
+    expect(config.SESSION_CACHE_STALE_MS).toBe(5000);
+    expect(loadConfig({ DATA_DIR: dataDir, SESSION_CACHE: 'off' }).SESSION_CACHE).toBe('off');
+    expect(() => loadConfig({ DATA_DIR: dataDir, SESSION_CACHE: 'no' })).toThrow(/SESSION_CACHE/);
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, SESSION_CACHE_HEARTBEAT_MS: '5000', SESSION_CACHE_STALE_MS: '5000' }),
+    ).toThrow(/SESSION_CACHE_STALE_MS/);
+  });
 });

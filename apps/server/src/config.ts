@@ -57,6 +57,18 @@ const envSchema = z.object({
   /** Reminders and the weekly digest go out from this hour of the owner's day (0-23). */
   REMINDER_SEND_HOUR: z.coerce.number().int().min(0).max(23).default(9),
   REDIS_URL: optionalUrl,
+  /**
+   * 'off': no session cache, every signed-in request reads its session from PostgreSQL. For a
+   * pooler in transaction mode (PgBouncer and the like), where LISTEN hears nothing.
+   */
+  SESSION_CACHE: z.enum(['on', 'off']).default('on'),
+  /** How often each instance's session cache listener sends itself a heartbeat through LISTEN. */
+  SESSION_CACHE_HEARTBEAT_MS: z.coerce.number().int().min(50).max(30_000).default(2000),
+  /**
+   * A heartbeat not heard back within this turns the session cache off until LISTEN works again:
+   * the longest a session revoked on one instance can still be used on another.
+   */
+  SESSION_CACHE_STALE_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Database bounds (db/client.ts): a request gets its answer or a 503, never an endless wait. */
   DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(DATABASE_LIMIT_DEFAULTS.DB_POOL_MAX),
   DB_CONNECT_TIMEOUT_MS: ms(DATABASE_LIMIT_DEFAULTS.DB_CONNECT_TIMEOUT_MS),
@@ -134,6 +146,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (value.STRIPE_SECRET_KEY && !value.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError([
       'STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set (webhooks could not be verified)',
+    ]);
+  }
+  if (value.SESSION_CACHE_STALE_MS <= value.SESSION_CACHE_HEARTBEAT_MS) {
+    throw new ConfigError([
+      'SESSION_CACHE_STALE_MS: must be longer than SESSION_CACHE_HEARTBEAT_MS (a heartbeat must have time to come back)',
     ]);
   }
   const dataDir = resolve(value.DATA_DIR);

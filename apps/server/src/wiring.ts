@@ -103,6 +103,8 @@ export interface WiringDeps {
 export interface TestHooks {
   /** Runs after each chunk an import job writes, inside its transaction (throw to force a failure). */
   importAfterChunk?: ImportChunkHook;
+  /** Where the session cache LISTENs instead of the pool's database (a proxy that can stall). */
+  sessionCacheListenUrl?: string;
 }
 
 export interface Services {
@@ -185,7 +187,11 @@ export function createServices({ config, db, pool, log, clock, testHooks }: Wiri
     countBooks: (userId) => late(books, 'books').countOf(userId),
     audit,
     appSettings,
-    listenUrl: pool.options.connectionString,
+    // SESSION_CACHE=off: no listener, no cache; every request reads its session (README, Security).
+    listenUrl:
+      config.SESSION_CACHE === 'on'
+        ? (testHooks?.sessionCacheListenUrl ?? pool.options.connectionString)
+        : undefined,
   });
   const users = createUsersService({ db, config, log, clock, auth, audit });
   const billing = createBillingService({ db, config, clock, log, auth, activity, audit });

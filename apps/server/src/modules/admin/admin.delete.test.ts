@@ -9,6 +9,7 @@ import {
   createUser,
 } from '../../../test/factories/index.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { LAST_ADMIN_MESSAGE } from '../auth/index.ts';
 import { SELF_DELETION_MESSAGE } from './admin.service.ts';
 
 let t: TestApp;
@@ -126,6 +127,36 @@ describe('DELETE /api/admin/users/{id}', () => {
       expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 403]);
       const admins = await solo.db.execute(sql`select id from users where role = 'admin'`);
       expect(admins.rows).toHaveLength(1);
+    } finally {
+      await solo.close();
+    }
+  });
+});
+
+describe('DELETE /api/users/delete-account by an admin (Settings, Danger Zone)', () => {
+  it('refuses the last active admin (409, as the admin area says), and lets one of two go', async () => {
+    const solo = await createTestApp();
+    try {
+      const a = await createUser(solo, { role: 'admin' });
+      const b = await createUser(solo, { role: 'admin' });
+      const leave = (who: CreatedUser) =>
+        solo.app.inject({ method: 'DELETE', url: '/api/users/delete-account', headers: who.headers });
+      // Both at the same moment: they take turns on the admins' locks, and the second is the last.
+      const answers = await Promise.all([leave(a), leave(b)]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const refused = answers.find((r) => r.statusCode === 409);
+      expect(refused?.json()).toEqual({ message: LAST_ADMIN_MESSAGE, code: 'CONFLICT' });
+      const left = await solo.db.execute<{ id: string }>(sql`select id from users where role = 'admin'`);
+      expect(left.rows).toHaveLength(1);
+
+      // The one left is told again, keeps the account and stays signed in.
+      const last = left.rows[0]?.id === a.user.id ? a : b;
+      const again = await leave(last);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ message: LAST_ADMIN_MESSAGE, code: 'CONFLICT' });
+      const me = await solo.app.inject({ method: 'GET', url: '/api/auth/me', headers: last.headers });
+      expect(me.statusCode).toBe(200);
+      expect(me.json().user).toMatchObject({ id: last.user.id, role: 'admin' });
     } finally {
       await solo.close();
     }

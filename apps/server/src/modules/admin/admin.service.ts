@@ -20,7 +20,7 @@ import type { ClientMeta } from '../../platform/client-meta.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { outboxStats } from '../../platform/mail/outbox.ts';
 import type { ActivityService } from '../activity/index.ts';
-import { type AccountRow, type AuthService, auditParty } from '../auth/index.ts';
+import { type AccountRow, type AuthService, auditParty, LAST_ADMIN_MESSAGE } from '../auth/index.ts';
 import type { BillingService } from '../billing/index.ts';
 import type { BooksService } from '../books/index.ts';
 import type { LoansService } from '../loans/index.ts';
@@ -31,8 +31,6 @@ import type { AuditLog } from './audit-log.ts';
 const SIGNUP_DAYS = 30;
 const RECENT_ENTRIES = 10;
 
-export const LAST_ADMIN_MESSAGE =
-  'This is the last admin account. Make another account an admin first, so someone can still run the service.';
 export const SELF_DEMOTION_MESSAGE = 'You cannot remove your own admin role. Ask another admin to do it.';
 export const SELF_SUSPENSION_MESSAGE = 'You cannot suspend your own account.';
 export const SELF_DELETION_MESSAGE =

@@ -9,7 +9,8 @@ import {
   createUser,
 } from '../../../test/factories/index.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { LAST_ADMIN_MESSAGE, SELF_DEMOTION_MESSAGE } from './admin.service.ts';
+import { LAST_ADMIN_MESSAGE } from '../auth/index.ts';
+import { SELF_DEMOTION_MESSAGE } from './admin.service.ts';
 
 let t: TestApp;
 let admin: CreatedUser;

@@ -1,3 +1,5 @@
+// Past 400 lines: every query on the tables the auth module owns (users, sessions, codes, reset
+// tokens), with the admin area's account searches and counts; one file, so one place owns them.
 import {
   and,
   count,
@@ -89,10 +91,33 @@ export async function insertSession(
   return row;
 }
 
+/**
+ * The columns a signed-in request reads of its user: the session query selects only these, so the
+ * password hash and other secrets never leave the database on this path, nor enter the cache.
+ */
+const sessionUserColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  plan: users.plan,
+  complimentaryPlan: users.complimentaryPlan,
+  intendedPlan: users.intendedPlan,
+  emailVerifiedAt: users.emailVerifiedAt,
+  suspendedAt: users.suspendedAt,
+  avatar: users.avatar,
+  language: users.language,
+  timezone: users.timezone,
+  notificationSettings: users.notificationSettings,
+  createdAt: users.createdAt,
+};
+
+export type SessionUserRow = Pick<UserRow, keyof typeof sessionUserColumns>;
+
 /** The user behind a live session (not revoked, not expired), and when the session expires. */
 const sessionUserQuery = (db: Executor) =>
   db
-    .select({ user: users, expiresAt: sessions.expiresAt })
+    .select({ user: sessionUserColumns, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -111,7 +136,7 @@ const sessionUserQueries = new WeakMap<Executor, ReturnType<typeof sessionUserQu
 export async function findSessionUser(
   db: Executor,
   sessionId: string,
-): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
+): Promise<{ user: SessionUserRow; expiresAt: Date } | undefined> {
   let query = sessionUserQueries.get(db);
   if (!query) {
     query = sessionUserQuery(db);

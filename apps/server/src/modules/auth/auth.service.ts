@@ -1,3 +1,7 @@
+// Past 400 lines: the auth module's one service. Sign-up, sign-in, codes, resets, sign-out and the
+// account operations other modules call all write through `writes`, which makes the session cache
+// forget an account when its change commits; splitting them would hand that wrapper and the cache
+// around between files. The session cache, its listener and the throttles live in files of their own.
 import { randomUUID } from 'node:crypto';
 import {
   type AppSettings,
@@ -75,7 +79,22 @@ export interface AuthServiceDeps {
 }
 
 export type AccountRow = repo.UserRow;
-export type AccountChanges = Partial<repo.NewUserRow>;
+
+/**
+ * What an account's owner changes of their profile from Settings (or a restored export): never
+ * the address, the password, the role, the plan or the suspension, which have operations of their
+ * own (`changeEmail`, `resetPassword`, `setRole`, `setPlan`, `setComplimentaryPlan`, `setSuspended`).
+ */
+export type ProfileChanges = Partial<
+  Pick<repo.NewUserRow, 'name' | 'language' | 'timezone' | 'country' | 'notificationSettings'>
+>;
+
+/**
+ * The last active admin cannot stop being one (demoted, suspended or deleted, by anyone, themselves
+ * included): someone must still be able to run the service.
+ */
+export const LAST_ADMIN_MESSAGE =
+  'This is the last admin account. Make another account an admin first, so someone can still run the service.';
 
 /**
  * Runs inside the transaction that creates an account (e.g. friends: invitations waiting for the
@@ -165,6 +184,8 @@ export function createAuthService(deps: AuthServiceDeps) {
   };
   /** Markers sent by `changesHeard`, answered when the listener hears them back. */
   const heard = new Map<string, () => void>();
+  // The cache answers only while the listener's heartbeat keeps coming back (db/listener.ts): a
+  // connection that stays open but delivers nothing turns it off within SESSION_CACHE_STALE_MS.
   const changes = deps.listenUrl
     ? listenToChannel({
         connectionString: deps.listenUrl,
@@ -175,8 +196,12 @@ export function createAuthService(deps: AuthServiceDeps) {
           if (payload.startsWith(HEARD_PREFIX)) heard.get(payload)?.();
           else sessionCache.forgetUser(payload);
         },
-        onListening: () => sessionCache.setLive(true),
-        onLost: () => sessionCache.setLive(false),
+        onLost: () => sessionCache.stop(),
+        heartbeat: {
+          everyMs: config.SESSION_CACHE_HEARTBEAT_MS,
+          staleAfterMs: config.SESSION_CACHE_STALE_MS,
+          onFresh: (until) => sessionCache.liveUntil(until),
+        },
       })
     : undefined;
   const throttles = createThrottles(limiter, clock);
@@ -370,9 +395,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       now,
       suspendedMessage: async () => accountSuspendedMessage((await appSettings.current()).supportEmail),
     }),
-    /** Whether signed-in users are being read from the session cache (its listener is connected). */
+    /**
+     * Whether signed-in users are being read from the session cache: its listener is connected and
+     * has heard its own heartbeat back within SESSION_CACHE_STALE_MS.
+     */
     get sessionCacheLive(): boolean {
-      return changes?.listening ?? false;
+      return sessionCache.live;
     },
     /** Starts hearing of account and session changes; until then (and whenever not) nothing is cached. */
     async start(): Promise<void> {
@@ -400,7 +428,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
     async close(): Promise<void> {
       await changes?.close();
-      sessionCache.setLive(false);
+      sessionCache.stop();
     },
     /** Resolves once work started after an answer (reset mails) has finished; for shutdown and tests. */
     async settle(): Promise<void> {
@@ -417,7 +445,20 @@ export function createAuthService(deps: AuthServiceDeps) {
     onAccountCreated(hook: AccountCreatedHook): void {
       creationHooks.push(hook);
     },
-    updateAccount: (tx: Executor, id: string, changes: AccountChanges) => writes.updateUser(tx, id, changes),
+    /** The owner's profile settings; only the fields of ProfileChanges, whatever else `changes` holds. */
+    async updateProfile(tx: Executor, id: string, changes: ProfileChanges): Promise<AccountRow> {
+      const { name, language, timezone, country, notificationSettings } = changes;
+      const values: ProfileChanges = { name, language, timezone, country, notificationSettings };
+      for (const key of Object.keys(values) as (keyof ProfileChanges)[]) {
+        if (values[key] === undefined) delete values[key];
+      }
+      if (Object.keys(values).length > 0) return writes.updateUser(tx, id, values);
+      const row = await repo.findUserById(tx, id);
+      if (!row) throw new Error(`user ${id} vanished`);
+      return row;
+    },
+    /** The account's avatar: the path of an uploaded file, or null for none. */
+    setAvatar: (tx: Executor, id: string, avatar: string | null) => writes.updateUser(tx, id, { avatar }),
     /** The user's row lock (see repo.lockUser): the first lock of any transaction that takes several. */
     lockAccount: (tx: Transaction, id: string) => repo.lockUser(tx, id),
     deleteAccountRow: (tx: Executor, id: string) => writes.deleteUser(tx, id),

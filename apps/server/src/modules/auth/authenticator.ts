@@ -1,13 +1,14 @@
 import type { Language, Timezone } from '@shelfwise/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/executor.ts';
-import type { Authenticator, AuthUser } from '../../http/auth-guard.ts';
+import type { Authenticator } from '../../http/auth-guard.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
-import { findSessionUser, type UserRow } from './auth.repository.ts';
+import { findSessionUser, type SessionUserRow } from './auth.repository.ts';
 import { readSessionToken } from './secrets.ts';
-import type { SessionCache } from './session-cache.ts';
+import type { SessionCache, SessionUser } from './session-cache.ts';
 
-export function toAuthUser(row: UserRow, sessionId: string): AuthUser {
+/** Exactly the fields of SessionUser, built field by field: nothing else of the row is kept. */
+export function toSessionUser(row: SessionUserRow): SessionUser {
   return {
     id: row.id,
     name: row.name,
@@ -17,12 +18,12 @@ export function toAuthUser(row: UserRow, sessionId: string): AuthUser {
     complimentaryPlan: row.complimentaryPlan,
     intendedPlan: row.intendedPlan,
     emailVerified: row.emailVerifiedAt !== null,
+    suspended: row.suspendedAt !== null,
     avatar: row.avatar,
     language: row.language as Language,
     timezone: row.timezone as Timezone,
     notificationSettings: row.notificationSettings,
     createdAt: row.createdAt,
-    sessionId,
   };
 }
 
@@ -48,14 +49,15 @@ export function createAuthenticator(deps: {
 }): Authenticator {
   const { db, jwtSecret, cache, now, suspendedMessage } = deps;
 
-  async function sessionUser(sessionId: string): Promise<UserRow | undefined> {
+  async function sessionUser(sessionId: string): Promise<SessionUser | undefined> {
     const cached = cache.get(sessionId, now());
     if (cached) return cached;
     const mark = cache.mark();
     const found = await findSessionUser(db, sessionId);
     if (!found) return undefined;
-    cache.store(mark, sessionId, found.user, found.expiresAt);
-    return found.user;
+    const user = toSessionUser(found.user);
+    cache.store(mark, sessionId, user, found.expiresAt);
+    return user;
   }
 
   return {
@@ -64,10 +66,11 @@ export function createAuthenticator(deps: {
       if (!token) throw unauthorized('Please sign in to continue');
       const sessionId = await readSessionToken(jwtSecret, token);
       if (!sessionId) throw unauthorized('Your session is invalid or has expired. Please sign in again.');
-      const row = await sessionUser(sessionId);
-      if (!row) throw unauthorized('Your session is invalid or has expired. Please sign in again.');
-      if (row.suspendedAt) throw forbidden(await suspendedMessage(), 'ACCOUNT_SUSPENDED');
-      return toAuthUser(row, sessionId);
+      const user = await sessionUser(sessionId);
+      if (!user) throw unauthorized('Your session is invalid or has expired. Please sign in again.');
+      if (user.suspended) throw forbidden(await suspendedMessage(), 'ACCOUNT_SUSPENDED');
+      const { suspended: _, ...fields } = user;
+      return { ...fields, sessionId };
     },
   };
 }

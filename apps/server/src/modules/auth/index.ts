@@ -3,10 +3,10 @@
 export type { AccountFilters } from './auth.repository.ts';
 export { authRoutes } from './auth.routes.ts';
 export type {
-  AccountChanges,
   AccountCreatedHook,
   AccountRow,
   AuthService,
   EmailChange,
+  ProfileChanges,
 } from './auth.service.ts';
-export { auditParty, createAuthService, toUser } from './auth.service.ts';
+export { auditParty, createAuthService, LAST_ADMIN_MESSAGE, toUser } from './auth.service.ts';

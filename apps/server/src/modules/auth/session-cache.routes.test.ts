@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../../test/factories/index.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createAuthenticator } from './authenticator.ts';
+import { createSessionCache } from './session-cache.ts';
 
 // Two instances of the app on one database, as behind a load balancer: each keeps its own session
 // cache, and each must stop accepting a session the other revoked.
@@ -94,10 +97,63 @@ describe('the session cache', () => {
     expect((await adminList(a, reader.headers)).statusCode).toBe(403);
     await a.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity
-          where datname = current_database() and query = 'LISTEN auth_changed' and pid <> pg_backend_pid()`,
+          where datname = current_database() and application_name = 'shelfwise session cache listener'`,
     );
     await vi.waitFor(() => expect(a.services.auth.sessionCacheLive).toBe(false), { timeout: 5000 });
     await quietlyPromote(a, reader.user.id);
     expect((await adminList(a, reader.headers)).statusCode).toBe(200);
+  });
+
+  it('keeps only what a request needs of its user: no password hash', async () => {
+    const reader = await createUser(a);
+    // The authenticator as the app builds it, on the app's database, with a cache this test can read.
+    const cache = createSessionCache();
+    cache.liveUntil(performance.now() + 60_000);
+    const authenticator = createAuthenticator({
+      db: a.db,
+      jwtSecret: a.config.JWT_SECRET,
+      cache,
+      now: () => new Date(),
+      suspendedMessage: async () => 'suspended',
+    });
+    const signedIn = await authenticator.authenticate({
+      headers: reader.headers,
+    } as unknown as FastifyRequest);
+    const entry = cache.get(signedIn.sessionId, new Date());
+    expect(entry?.id).toBe(reader.user.id);
+    expect(Object.keys(entry ?? {}).sort()).toEqual([
+      'avatar',
+      'complimentaryPlan',
+      'createdAt',
+      'email',
+      'emailVerified',
+      'id',
+      'intendedPlan',
+      'language',
+      'name',
+      'notificationSettings',
+      'plan',
+      'role',
+      'suspended',
+      'timezone',
+    ]);
+    const account = await a.services.auth.findAccount(reader.user.id);
+    expect(account?.passwordHash).toMatch(/^\$argon2/);
+    expect(JSON.stringify(entry)).not.toContain(account?.passwordHash);
+  });
+
+  it('with SESSION_CACHE=off, keeps nothing: every request reads the database', async () => {
+    const c = await createTestApp({ SESSION_CACHE: 'off' }, { sameDatabaseAs: a });
+    try {
+      const reader = await createUser(c);
+      // With a cache, this would wait until it had heard the sign-up's own changes.
+      await c.services.auth.changesHeard();
+      expect((await adminList(c, reader.headers)).statusCode).toBe(403);
+      await quietlyPromote(c, reader.user.id);
+      expect((await adminList(c, reader.headers)).statusCode).toBe(200);
+      expect(c.services.auth.sessionCacheLive).toBe(false);
+    } finally {
+      await c.close();
+    }
   });
 });

@@ -21,11 +21,12 @@ import type { AuditParty, AuditRecorder } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { deleteAccountMail } from '../../platform/mail/outbox.ts';
 import {
-  type AccountChanges,
   type AccountRow,
   type AuthService,
   auditParty,
   type EmailChange,
+  LAST_ADMIN_MESSAGE,
+  type ProfileChanges,
 } from '../auth/index.ts';
 import { detectImageType } from './image-type.ts';
 
@@ -172,7 +173,8 @@ export function createUsersService(deps: {
           // Locked, so an avatar upload or another save cannot slip in between the read and the write.
           const current = await auth.lockAccount(tx, user.id);
           if (!current) throw unauthorized();
-          const changes: AccountChanges = {};
+          const changes: ProfileChanges = {};
+          let avatarRemoved = false;
           if (body.name !== undefined) changes.name = body.name;
           if (body.language !== undefined) changes.language = body.language;
           if (body.timezone !== undefined) changes.timezone = body.timezone;
@@ -195,15 +197,16 @@ export function createUsersService(deps: {
                 'Upload a new avatar with POST /api/users/upload-avatar; here it can only be removed',
               );
             }
-            changes.avatar = null;
+            avatarRemoved = true;
             removedAvatar = current.avatar;
           }
           let row = current;
           if (body.email !== undefined) {
             ({ row, change } = await auth.changeEmail(tx, current, body.email, meta));
           }
+          if (avatarRemoved) row = await auth.setAvatar(tx, user.id, null);
           if (Object.keys(changes).length === 0) return row;
-          const updated = await auth.updateAccount(tx, user.id, changes);
+          const updated = await auth.updateProfile(tx, user.id, changes);
           if (changes.timezone !== undefined && changes.timezone !== current.timezone) {
             for (const hook of timezoneHooks) await hook(tx, { id: user.id, timezone: changes.timezone });
           }
@@ -256,7 +259,7 @@ export function createUsersService(deps: {
         previous = await transaction(db, async (tx) => {
           const current = await auth.lockAccount(tx, user.id);
           if (!current) throw unauthorized();
-          await auth.updateAccount(tx, user.id, { avatar: path });
+          await auth.setAvatar(tx, user.id, path);
           return current.avatar;
         });
       } catch (error) {
@@ -267,9 +270,19 @@ export function createUsersService(deps: {
       return path;
     },
 
-    /** The user's own deletion (Settings, Danger Zone): see `removeAccount`. */
+    /**
+     * The user's own deletion (Settings, Danger Zone): see `removeAccount`. The last active admin
+     * is refused (409), as the admin area refuses to demote, suspend or delete them: the active
+     * admins are locked first, in the same order as there, so two admins leaving at once take turns.
+     */
     async deleteAccount(user: AuthUser, origin?: ClientMeta): Promise<void> {
-      if (!(await removeAccount(user.id, 'self', origin))) throw unauthorized();
+      const keepAnAdmin = async (tx: Transaction) => {
+        // Only an admin's deletion needs the admins' locks; a reader's takes none of them.
+        if ((await auth.findAccount(user.id, tx))?.role !== 'admin') return;
+        const admins = await auth.lockActiveAdmins(tx);
+        if (admins.includes(user.id) && admins.length <= 1) throw conflict(LAST_ADMIN_MESSAGE);
+      };
+      if (!(await removeAccount(user.id, 'self', origin, keepAnAdmin))) throw unauthorized();
     },
 
     /**
