@@ -7,7 +7,9 @@ import {
   type PaidPlanId,
   type Payment,
   type PaymentProvider,
+  type PaymentProviders,
   type PlanId,
+  type ProviderMode,
   REFUND_WINDOW_DAYS,
   type SandboxSession,
   type SubscriptionStatusResponse,
@@ -117,6 +119,21 @@ export function createBillingService(deps: BillingServiceDeps) {
       })
     : null;
   const sandbox = createSandboxGateway({ secret: config.JWT_SECRET, appUrl: config.APP_URL, now });
+  /** TEST MODE exists only when asked for (PAYMENTS_SANDBOX; config.ts refuses it in production). */
+  const sandboxOn = config.PAYMENTS_SANDBOX;
+  const modes: PaymentProviders = {
+    stripe: stripe ? 'live' : sandboxOn ? 'test' : 'unavailable',
+    paystack: paystack ? 'live' : sandboxOn ? 'test' : 'unavailable',
+  };
+  const modeWords: Record<ProviderMode, string> = {
+    live: 'live',
+    test: 'TEST MODE checkout',
+    unavailable: 'not configured',
+  };
+  log.info(
+    { payments: modes, paymentsSandbox: sandboxOn },
+    `payments: stripe ${modeWords[modes.stripe]}, paystack ${modeWords[modes.paystack]}, test mode ${sandboxOn ? 'on' : 'off'}`,
+  );
   const { applyChanges, endSubscription } = createChangeApplier({
     clock,
     log,
@@ -261,8 +278,19 @@ export function createBillingService(deps: BillingServiceDeps) {
     };
   }
 
-  /** A TEST MODE session, only while the provider it stands in for has no keys here. */
+  /** A provider that takes no payments here: its checkout is refused with a sentence, never a TEST MODE one. */
+  function unavailable(provider: PaymentProvider): AppError {
+    return new AppError(
+      503,
+      'SERVICE_UNAVAILABLE',
+      `Payments with ${provider === 'stripe' ? 'Stripe' : 'Paystack'} are not available on this server.`,
+    );
+  }
+
+  /** A TEST MODE session: only with PAYMENTS_SANDBOX, and only while the provider it stands in for has no keys. */
   function sandboxSession(user: AuthUser, token: string): VerifiedSandboxSession {
+    // The routes are not even registered without the flag; this holds for any other caller too.
+    if (!sandboxOn) throw notFound('Checkout');
     const session = sandbox.session(token, user.id);
     if ((session.provider === 'stripe' && stripe) || (session.provider === 'paystack' && paystack)) {
       throw badRequest('Test mode is off on this server. Start again from the plan page.');
@@ -271,12 +299,16 @@ export function createBillingService(deps: BillingServiceDeps) {
   }
 
   return {
-    /** Whether real providers are configured (false: the TEST MODE checkout is used). */
-    providers: { stripe: stripe !== null, paystack: paystack !== null },
+    /** Whether the TEST MODE checkout and its routes exist on this server. */
+    sandboxEnabled: sandboxOn,
+
+    /** How each provider takes payments here (`GET /api/payments/providers`). */
+    providerModes: (): PaymentProviders => ({ ...modes }),
 
     status,
 
     async startStripeCheckout(user: AuthUser, body: CheckoutBody): Promise<{ url: string }> {
+      if (modes.stripe === 'unavailable') throw unavailable('stripe');
       const request = await checkoutRequest(user, body, 'stripe');
       if (!stripe) return { url: sandbox.createCheckout(request, 'stripe') };
       return { url: await stripe.createCheckout(request) };
@@ -286,6 +318,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       user: AuthUser,
       body: CheckoutBody,
     ): Promise<{ authorization_url: string; reference: string }> {
+      if (modes.paystack === 'unavailable') throw unavailable('paystack');
       const request = await checkoutRequest(user, body, 'paystack');
       if (!paystack) {
         const url = sandbox.createCheckout(request, 'paystack');
