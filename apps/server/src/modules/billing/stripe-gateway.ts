@@ -38,6 +38,18 @@ export interface StripeGatewayDeps {
 
 export type StripeGateway = ReturnType<typeof createStripeGateway>;
 
+/** Stripe's own default tolerance (`Webhook.DEFAULT_TOLERANCE`), in seconds, used both ways. */
+const STRIPE_SIGNATURE_TOLERANCE_S = 300;
+
+/** The `t=` of a `Stripe-Signature` header (`t=…,v1=…`): when Stripe signed it, in seconds. */
+function signedTimestampOf(header: string): number | null {
+  for (const part of header.split(',')) {
+    const [key, value] = part.split('=');
+    if (key?.trim() === 't' && value && /^\d+$/.test(value.trim())) return Number(value.trim());
+  }
+  return null;
+}
+
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.id;
 
@@ -225,21 +237,32 @@ export function createStripeGateway(deps: StripeGatewayDeps) {
       return session.url;
     },
 
-    /** `constructEvent` on the raw bytes, with the default tolerance, measured on the app's clock. */
+    /**
+     * `constructEvent` on the raw bytes, with the default tolerance, measured on the app's clock.
+     * The SDK refuses a signature older than its tolerance but accepts any in the future; one
+     * signed more than the same 5 minutes ahead of our clock is refused here too.
+     */
     verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event {
       if (!signature) throw new WebhookRejected('Missing Stripe-Signature header');
+      const now = clock.now().getTime();
+      let event: Stripe.Event;
       try {
-        return stripe.webhooks.constructEvent(
+        event = stripe.webhooks.constructEvent(
           rawBody,
           signature,
           webhookSecret,
+          STRIPE_SIGNATURE_TOLERANCE_S,
           undefined,
-          undefined,
-          clock.now().getTime(),
+          now,
         );
       } catch (error) {
         throw new WebhookRejected(`Invalid Stripe signature: ${(error as Error).message}`);
       }
+      const signedAt = signedTimestampOf(signature);
+      if (signedAt === null || signedAt * 1000 - now > STRIPE_SIGNATURE_TOLERANCE_S * 1000) {
+        throw new WebhookRejected('Invalid Stripe signature: the timestamp lies in the future');
+      }
+      return event;
     },
 
     eventOf(event: Stripe.Event): ProviderEvent {
