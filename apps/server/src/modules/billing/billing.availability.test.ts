@@ -2,28 +2,14 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CreatedUser, createUser } from '../../../test/factories/index.ts';
 import { startPaystackFake } from '../../../test/fakes/paystack.ts';
 import { type StripeFake, startStripeFake } from '../../../test/fakes/stripe.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { billingStateOf } from './billing.test-support.ts';
+import { billingStateOf, capturingLog, type LoggedLine } from './billing.test-support.ts';
 import { createSandboxGateway } from './sandbox-gateway.ts';
-
-/** A logger that keeps what it writes, to read the start-up line. */
-function capturingLog() {
-  const lines: Array<{ level: number; msg: string }> = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { log: pino({ level: 'info' }, stream), lines };
-}
 
 const paymentsLine = (lines: Array<{ msg: string }>) =>
   lines.find((l) => l.msg.startsWith('payments: '))?.msg;
@@ -56,7 +42,7 @@ const checkout = (t: TestApp, user: CreatedUser, provider: 'stripe' | 'paystack'
 describe('production with Stripe keys only (the HIGH finding: no paid plan without paying)', () => {
   let t: TestApp;
   let stripe: StripeFake;
-  let lines: Array<{ level: number; msg: string }>;
+  let lines: LoggedLine[];
 
   beforeAll(async () => {
     stripe = await startStripeFake();

@@ -1,3 +1,6 @@
+// Past 400 lines on purpose: the billing module's one service (checkout, webhooks, the TEST MODE
+// checkout, cancel, refund, expiry, account deletion, the admin's revenue) over the provider
+// gateways and the one apply path (billing.apply.ts); each part is short and they share the gateways.
 import {
   ALREADY_SUBSCRIBED_MESSAGE,
   type BillingProvider,
@@ -116,6 +119,7 @@ export function createBillingService(deps: BillingServiceDeps) {
           'premium:monthly': config.PAYSTACK_PLAN_PREMIUM_MONTHLY,
           'premium:yearly': config.PAYSTACK_PLAN_PREMIUM_YEARLY,
         },
+        log,
       })
     : null;
   const sandbox = createSandboxGateway({ secret: config.JWT_SECRET, appUrl: config.APP_URL, now });
