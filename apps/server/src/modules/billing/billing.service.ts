@@ -120,6 +120,7 @@ export function createBillingService(deps: BillingServiceDeps) {
           'premium:yearly': config.PAYSTACK_PLAN_PREMIUM_YEARLY,
         },
         log,
+        clock,
       })
     : null;
   const sandbox = createSandboxGateway({ secret: config.JWT_SECRET, appUrl: config.APP_URL, now });
@@ -414,6 +415,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       const live = await repo.findLiveSubscription(db, user.id);
       if (!live || !grantsPlan(live.status)) throw badRequest('You have no active subscription to cancel.');
       if (!live.cancelAtPeriodEnd) {
+        const observedAt = now();
         const state = await gatewayFor(live.provider).cancelAtPeriodEnd(live);
         const snapshot: SubscriptionSnapshot = {
           provider: live.provider,
@@ -426,6 +428,7 @@ export function createBillingService(deps: BillingServiceDeps) {
           currentPeriodEnd: state?.currentPeriodEnd ?? live.currentPeriodEnd,
           // The provider agreed to stop renewing; its answer may lag behind.
           cancelAtPeriodEnd: true,
+          observedAt: state?.observedAt ?? observedAt,
         };
         await applyDirect([{ kind: 'subscription', snapshot }]);
       }

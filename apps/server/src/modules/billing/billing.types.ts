@@ -23,6 +23,12 @@ export interface SubscriptionSnapshot {
   /** Null: the provider does not say (Paystack's non-renewing subscriptions); keep the one we have. */
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /**
+   * When this state was read from the provider: the app's clock just before the read began (a read
+   * that starts after a change sees it). A snapshot older than the one a subscription row holds is
+   * ignored, so events applied late or at the same time never put an older state back.
+   */
+  observedAt: Date;
 }
 
 /** Money taken (or a failed attempt), unique on its reference. */

@@ -10,6 +10,7 @@ import {
   priceInMinorUnits,
 } from '@shelfwise/contract';
 import type { Logger } from 'pino';
+import type { Clock } from '../../platform/clock.ts';
 import type {
   BillingChange,
   CheckoutRequest,
@@ -40,6 +41,8 @@ export interface PaystackGatewayDeps {
   planCodes: Partial<Record<`${PaidPlanId}:${BillingCycle}`, string>>;
   /** A charge that does not match its plan is logged here (error). */
   log: Logger;
+  /** Stamps each state read from Paystack (`observedAt`). */
+  clock: Clock;
 }
 
 interface PaystackAuthorization {
@@ -157,7 +160,7 @@ function stateOf(status: string): { status: SubscriptionSnapshot['status']; canc
 export type PaystackGateway = ReturnType<typeof createPaystackGateway>;
 
 export function createPaystackGateway(deps: PaystackGatewayDeps) {
-  const { secretKey, appUrl, log } = deps;
+  const { secretKey, appUrl, log, clock } = deps;
   const base = deps.apiBase.replace(/\/+$/, '');
   const planCodes = new Map<string, Promise<string>>();
   for (const [key, code] of Object.entries(deps.planCodes))
@@ -301,6 +304,7 @@ export function createPaystackGateway(deps: PaystackGatewayDeps) {
   /** Our view of a Paystack subscription; null when its plan is not ours or is not charged at our price. */
   async function snapshotOf(
     sub: PaystackSubscription,
+    observedAt: Date,
     known: { userId?: string | null } = {},
   ): Promise<SubscriptionSnapshot | null> {
     const code = sub.plan?.plan_code ?? null;
@@ -326,6 +330,7 @@ export function createPaystackGateway(deps: PaystackGatewayDeps) {
       billingCycle: ours.cycle,
       ...state,
       currentPeriodEnd: sub.next_payment_date ? new Date(sub.next_payment_date) : null,
+      observedAt,
     };
   }
 
@@ -336,7 +341,7 @@ export function createPaystackGateway(deps: PaystackGatewayDeps) {
    * charge for no plan of ours, or for another amount or currency than the plan's price, gives
    * nothing.
    */
-  async function changesForTransaction(tx: PaystackTransaction): Promise<BillingChange[]> {
+  async function changesForTransaction(tx: PaystackTransaction, observedAt: Date): Promise<BillingChange[]> {
     if (tx.status !== 'success') return [];
     const meta = metadataOf(tx.metadata);
     const planObject =
@@ -359,7 +364,7 @@ export function createPaystackGateway(deps: PaystackGatewayDeps) {
 
     if (customerCode) {
       const sub = await findSubscriptionOf(customerCode, planCode);
-      const snapshot = sub ? await snapshotOf(sub, { userId }) : null;
+      const snapshot = sub ? await snapshotOf(sub, observedAt, { userId }) : null;
       // Its subscription is there but not at our price: nothing is given for it.
       if (sub && !snapshot) return [];
       changes.push({
@@ -377,6 +382,7 @@ export function createPaystackGateway(deps: PaystackGatewayDeps) {
           status: 'active',
           cancelAtPeriodEnd: false,
           currentPeriodEnd: addCycle(paidAt, cycle),
+          observedAt,
         },
       });
     }
@@ -519,8 +525,9 @@ export function createPaystackGateway(deps: PaystackGatewayDeps) {
         case 'charge.success': {
           const reference = typeof data.reference === 'string' ? data.reference : null;
           if (!reference) return [];
+          const observedAt = clock.now();
           const verified = await verify(reference);
-          return verified ? changesForTransaction(verified) : [];
+          return verified ? changesForTransaction(verified, observedAt) : [];
         }
         case 'subscription.create':
         case 'subscription.not_renew':
@@ -530,7 +537,8 @@ export function createPaystackGateway(deps: PaystackGatewayDeps) {
         case 'invoice.payment_failed': {
           const code = subscriptionCodeOf(data);
           if (!code) return [];
-          const snapshot = await snapshotOf(await fetchSubscription(code));
+          const observedAt = clock.now();
+          const snapshot = await snapshotOf(await fetchSubscription(code), observedAt);
           const changes: BillingChange[] = snapshot ? [{ kind: 'subscription', snapshot }] : [];
           const transaction = data.transaction as { reference?: unknown } | undefined;
           if (event === 'invoice.payment_failed' && snapshot && typeof transaction?.reference === 'string') {
@@ -569,10 +577,11 @@ export function createPaystackGateway(deps: PaystackGatewayDeps) {
 
     /** The callback (`reference` from Paystack's redirect), checked with transaction/verify. */
     async confirmCheckout(reference: string, userId: string): Promise<BillingChange[] | null> {
+      const observedAt = clock.now();
       const tx = await verify(reference);
       if (!tx) return null;
       if (metadataOf(tx.metadata).userId !== userId) return null;
-      return changesForTransaction(tx);
+      return changesForTransaction(tx, observedAt);
     },
 
     async cancelAtPeriodEnd(ref: SubscriptionRef): Promise<SubscriptionSnapshot | null> {
