@@ -177,8 +177,10 @@ export function createChangeApplier({
 
     if (snapshot.status === 'canceled') {
       if (!existing) return;
-      // A cancellation at period end is honoured until the period ends, whatever the provider calls it now.
-      if (existing.cancelAtPeriodEnd && existing.currentPeriodEnd > now()) return;
+      // The provider says it is over: the plan ends now (with the "plan ended" mail), unless this is
+      // Paystack's early word on a cancellation at period end, which keeps its paid period.
+      const keepsPeriod = snapshot.honoursPaidPeriod && existing.cancelAtPeriodEnd;
+      if (keepsPeriod && existing.currentPeriodEnd > now()) return;
       await endSubscription(tx, existing, user, { tellProvider: false }, outcome);
       return;
     }

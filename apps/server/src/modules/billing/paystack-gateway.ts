@@ -330,6 +330,8 @@ export function createPaystackGateway(deps: PaystackGatewayDeps) {
       billingCycle: ours.cycle,
       ...state,
       currentPeriodEnd: sub.next_payment_date ? new Date(sub.next_payment_date) : null,
+      // `complete` comes as soon as a disabled subscription stops renewing, not at its period's end.
+      honoursPaidPeriod: true,
       observedAt,
     };
   }
