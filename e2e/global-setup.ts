@@ -123,7 +123,9 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shelfwise-e2e-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_ENV: 'production',
+    // Not production: the journeys pay on the TEST MODE checkout, which production refuses.
+    NODE_ENV: 'development',
+    PAYMENTS_SANDBOX: '1',
     PORT: String(port),
     HOST: '127.0.0.1',
     APP_URL: baseUrl,

@@ -2,13 +2,16 @@
 // proxying /api to it. Ctrl-C stops both.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { defaultPaymentsSandbox } from './payments-sandbox.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const serverEnv = { ...process.env, APP_URL: process.env.APP_URL ?? 'http://localhost:5173' };
+defaultPaymentsSandbox(serverEnv);
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/main.ts'], {
     cwd: `${root}/apps/server`,
     stdio: 'inherit',
-    env: { ...process.env, APP_URL: process.env.APP_URL ?? 'http://localhost:5173' },
+    env: serverEnv,
   }),
   spawn('npx', ['vite', '--host', '127.0.0.1'], { cwd: `${root}/apps/web`, stdio: 'inherit' }),
 ];

@@ -54,4 +54,24 @@ describe('loadConfig', () => {
       loadConfig({ DATA_DIR: dataDir, SESSION_CACHE_HEARTBEAT_MS: '5000', SESSION_CACHE_STALE_MS: '5000' }),
     ).toThrow(/SESSION_CACHE_STALE_MS/);
   });
+
+  it('keeps the TEST MODE checkout off unless PAYMENTS_SANDBOX asks for it, and refuses it in production', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    expect(loadConfig({ DATA_DIR: dataDir }).PAYMENTS_SANDBOX).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' }).PAYMENTS_SANDBOX).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, PAYMENTS_SANDBOX: '1' }).PAYMENTS_SANDBOX).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, PAYMENTS_SANDBOX: '0' }).PAYMENTS_SANDBOX).toBe(false);
+    for (const on of ['1', 'true', 'on']) {
+      try {
+        loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', PAYMENTS_SANDBOX: on });
+        expect.unreachable();
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        expect((error as ConfigError).problems).toEqual([
+          'PAYMENTS_SANDBOX: is refused with NODE_ENV=production (its TEST MODE checkout gives paid plans without payment)',
+        ]);
+      }
+    }
+    expect(() => loadConfig({ DATA_DIR: dataDir, PAYMENTS_SANDBOX: 'maybe' })).toThrow(/PAYMENTS_SANDBOX/);
+  });
 });

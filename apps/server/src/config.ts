@@ -27,6 +27,15 @@ export const DATABASE_LIMIT_DEFAULTS = {
   DB_QUERY_TIMEOUT_MS: 15_000,
 } as const;
 
+/** An on/off switch: `1`, `true`, `on` or `yes` is on; `0`, `false`, `off`, `no` or empty is off. */
+const flag = z
+  .preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.enum(['1', 'true', 'on', 'yes', '0', 'false', 'off', 'no', ''], 'must be 1 or 0 (on or off)'),
+  )
+  .optional()
+  .transform((v) => v === '1' || v === 'true' || v === 'on' || v === 'yes');
+
 const ms = (fallback: number) => z.coerce.number().int().min(1).max(3_600_000).default(fallback);
 
 const envSchema = z.object({
@@ -89,7 +98,12 @@ const envSchema = z.object({
   /** Give up on a catalog search upstream call after this long (spec: 5 s; tests shorten it). */
   BOOKS_API_TIMEOUT_MS: z.coerce.number().int().min(1).default(5000),
   GEO_API_URL: z.url().default('https://ipapi.co'),
-  /** Absent: checkouts go to the built-in TEST MODE page instead of Stripe. */
+  /**
+   * The built-in TEST MODE checkout (no card, no money) for each provider without keys. Off by
+   * default; refused with NODE_ENV=production, because its Pay button gives a paid plan for free.
+   */
+  PAYMENTS_SANDBOX: flag,
+  /** Absent: Stripe checkouts are not offered (or, with PAYMENTS_SANDBOX, go to the TEST MODE page). */
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
@@ -98,7 +112,7 @@ const envSchema = z.object({
   STRIPE_PRICE_BASIC_YEARLY: optionalText,
   STRIPE_PRICE_PREMIUM_MONTHLY: optionalText,
   STRIPE_PRICE_PREMIUM_YEARLY: optionalText,
-  /** Absent: Nigerian checkouts go to the built-in TEST MODE page instead of Paystack. */
+  /** Absent: Paystack checkouts are not offered (or, with PAYMENTS_SANDBOX, go to the TEST MODE page). */
   PAYSTACK_SECRET_KEY: optionalText,
   PAYSTACK_API_BASE: z.url().default('https://api.paystack.co'),
   /** Paystack plan codes (PLN_…); absent: found by name, or created, on first use. */
@@ -151,6 +165,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (value.SESSION_CACHE_STALE_MS <= value.SESSION_CACHE_HEARTBEAT_MS) {
     throw new ConfigError([
       'SESSION_CACHE_STALE_MS: must be longer than SESSION_CACHE_HEARTBEAT_MS (a heartbeat must have time to come back)',
+    ]);
+  }
+  if (value.PAYMENTS_SANDBOX && value.NODE_ENV === 'production') {
+    throw new ConfigError([
+      'PAYMENTS_SANDBOX: is refused with NODE_ENV=production (its TEST MODE checkout gives paid plans without payment)',
     ]);
   }
   const dataDir = resolve(value.DATA_DIR);

@@ -122,5 +122,20 @@ export const sandboxActionBodySchema = z.object({ session: z.string().min(1).max
 export const sandboxActionResponseSchema = z.object({ redirectUrl: z.string() });
 export type SandboxActionResponse = z.infer<typeof sandboxActionResponseSchema>;
 
+/**
+ * How each provider takes payments on this server: `live` (its keys are configured), `test` (no
+ * keys, and the TEST MODE checkout is switched on with PAYMENTS_SANDBOX) or `unavailable` (no
+ * keys: its checkout answers 503 and the plan pages say so instead of offering it).
+ */
+export const providerModes = ['live', 'test', 'unavailable'] as const;
+export type ProviderMode = (typeof providerModes)[number];
+
+/** `GET /api/payments/providers`: the same for every user, fixed while the server runs. */
+export const paymentProvidersSchema = z.object({
+  stripe: z.enum(providerModes),
+  paystack: z.enum(providerModes),
+});
+export type PaymentProviders = z.infer<typeof paymentProvidersSchema>;
+
 /** The answer of the webhooks (providers read only the status). */
 export const webhookAckSchema = z.object({ received: z.boolean() });

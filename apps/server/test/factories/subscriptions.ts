@@ -60,6 +60,7 @@ export async function createSubscription(
         status: 'active',
         currentPeriodEnd: periodEnd,
         cancelAtPeriodEnd: options.cancelAtPeriodEnd ?? false,
+        observedAt: now,
       },
     },
     ...(reference

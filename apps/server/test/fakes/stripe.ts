@@ -14,6 +14,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
  * period) is driven by the test through the methods below; each returns the events Stripe would
  * send, for the test to deliver in any order, any number of times.
  *
+ * A test can fail requests (`failNext`) or hold their answers back (`holdNext`).
+ *
  * Endpoints: POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, GET|POST|DELETE
  * /v1/subscriptions/:id, GET /v1/invoice_payments?invoice=, GET /v1/payment_intents/:id
  * (expand latest_charge), POST /v1/refunds.
@@ -74,7 +76,19 @@ export interface StripeFake {
   signatureHeader(payload: string, options?: { timestamp?: number; secret?: string }): string;
   /** Answer the next n API requests (those `matching`, when given) with a 500 api_error. */
   failNext(n: number, matching?: (method: string, path: string) => boolean): void;
+  /**
+   * Hold back the answer to the next request `matching` (a slow network): Stripe acts on it when it
+   * arrives, as always, but the answer leaves only on `release()`. Several holds take the matching
+   * requests in the order they were asked for.
+   */
+  holdNext(matching?: (method: string, path: string) => boolean): StripeHold;
   close(): Promise<void>;
+}
+
+export interface StripeHold {
+  /** Resolves once the held request has arrived (and Stripe has acted on it). */
+  arrived: Promise<RecordedStripeRequest>;
+  release(): void;
 }
 
 const API_VERSION_OF_ENDPOINT = '2026-10-28.endive';
@@ -151,6 +165,12 @@ export async function startStripeFake(options: { now?: () => Date } = {}): Promi
   const idempotent = new Map<string, { status: number; body: unknown }>();
   let failures = 0;
   let failureMatch: ((method: string, path: string) => boolean) | undefined;
+  const holds: Array<{
+    matching?: (method: string, path: string) => boolean;
+    taken: boolean;
+    arrive: (request: RecordedStripeRequest) => void;
+    released: Promise<void>;
+  }> = [];
 
   const get = (key: string) => objects.get(key);
   const clone = <T>(value: T): T => structuredClone(value);
@@ -428,6 +448,19 @@ export async function startStripeFake(options: { now?: () => Date } = {}): Promi
       failureMatch = matching;
     },
 
+    holdNext(matching) {
+      let arrive: (request: RecordedStripeRequest) => void = () => {};
+      let release: () => void = () => {};
+      const arrived = new Promise<RecordedStripeRequest>((resolve) => {
+        arrive = resolve;
+      });
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      holds.push({ matching, taken: false, arrive, released });
+      return { arrived, release };
+    },
+
     close: async () => {},
   };
 
@@ -635,8 +668,8 @@ export async function startStripeFake(options: { now?: () => Date } = {}): Promi
             'stripe-version': header('stripe-version') ?? API_VERSION_OF_ENDPOINT,
           })
           .end(JSON.stringify(payload, null, 2));
-      const sendError = (error: StripeApiError) =>
-        send(error.status, {
+      const sendError = (error: StripeApiError, to: (status: number, payload: unknown) => void = send) =>
+        to(error.status, {
           error: {
             type: error.type,
             message: error.message,
@@ -669,31 +702,43 @@ export async function startStripeFake(options: { now?: () => Date } = {}): Promi
       }
       const params = decodeStripeForm(method === 'POST' ? body : url.search.slice(1));
       const idempotencyKey = header('idempotency-key');
-      requests.push({
+      const recorded: RecordedStripeRequest = {
         method,
         path: url.pathname,
         params,
         stripeVersion: header('stripe-version'),
         idempotencyKey,
-      });
+      };
+      requests.push(recorded);
+      const hold = holds.find((h) => !h.taken && (!h.matching || h.matching(method, url.pathname)));
+      if (hold) hold.taken = true;
+      // What Stripe does happens now; only the answer waits for the hold's release.
+      const reply = (status: number, payload: unknown): void => {
+        if (!hold) {
+          send(status, payload);
+          return;
+        }
+        hold.arrive(recorded);
+        void hold.released.then(() => send(status, payload));
+      };
       if (failures > 0 && (!failureMatch || failureMatch(method, url.pathname))) {
         failures--;
-        sendError(new StripeApiError(500, 'api_error', 'An unknown error occurred'));
+        sendError(new StripeApiError(500, 'api_error', 'An unknown error occurred'), reply);
         return;
       }
       const replayKey = idempotencyKey && method === 'POST' ? `${url.pathname}:${idempotencyKey}` : null;
       const replay = replayKey ? idempotent.get(replayKey) : undefined;
       if (replay) {
-        send(replay.status, replay.body);
+        reply(replay.status, replay.body);
         return;
       }
       try {
         const answer = route(method, url.pathname, params, idempotencyKey);
         if (replayKey) idempotent.set(replayKey, { status: 200, body: answer });
-        send(200, answer);
+        reply(200, answer);
       } catch (error) {
-        if (error instanceof StripeApiError) sendError(error);
-        else send(500, { error: { type: 'api_error', message: String(error) } });
+        if (error instanceof StripeApiError) sendError(error, reply);
+        else reply(500, { error: { type: 'api_error', message: String(error) } });
       }
     });
   });

@@ -55,6 +55,11 @@ export const subscriptions = pgTable(
      * it has been. A scheduled job retries what is left.
      */
     providerCancelDueAt: timestamp({ withTimezone: true }),
+    /**
+     * When the provider state this row holds was read from the provider (`observedAt` of the
+     * snapshot applied last): an older snapshot, applied late or at the same time, is ignored.
+     */
+    providerStateAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true })
       .notNull()

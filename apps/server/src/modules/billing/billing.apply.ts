@@ -22,6 +22,8 @@ import { formatMoney } from './gateway-support.ts';
  * Applying changes: the one path for webhooks, returns from checkout, the sandbox and our own
  * actions. Everything here runs inside the caller's transaction, the user's row lock first; every
  * step is idempotent, so applying the same changes twice changes nothing the second time.
+ * (Past 400 lines on purpose: subscriptions, payments and refunds share the plan, mail and audit
+ * steps, and keeping the whole apply path in one file keeps its lock order visible.)
  */
 
 /** The states in which a subscription gives its plan (past_due: the provider is still retrying). */
@@ -160,11 +162,25 @@ export function createChangeApplier({
     }
     // An ended subscription stays ended (we end them on plan changes and refunds before the provider says so).
     if (existing?.status === 'canceled') return;
+    // Read before the state this row holds: an event applied late, or at the same time as a newer one.
+    if (existing?.providerStateAt && snapshot.observedAt < existing.providerStateAt) {
+      log.info(
+        {
+          subscription: existing.id,
+          observedAt: snapshot.observedAt.toISOString(),
+          holds: existing.providerStateAt.toISOString(),
+        },
+        'billing: an older provider state than the one held; ignored',
+      );
+      return;
+    }
 
     if (snapshot.status === 'canceled') {
       if (!existing) return;
-      // A cancellation at period end is honoured until the period ends, whatever the provider calls it now.
-      if (existing.cancelAtPeriodEnd && existing.currentPeriodEnd > now()) return;
+      // The provider says it is over: the plan ends now (with the "plan ended" mail), unless this is
+      // Paystack's early word on a cancellation at period end, which keeps its paid period.
+      const keepsPeriod = snapshot.honoursPaidPeriod && existing.cancelAtPeriodEnd;
+      if (keepsPeriod && existing.currentPeriodEnd > now()) return;
       await endSubscription(tx, existing, user, { tellProvider: false }, outcome);
       return;
     }
@@ -180,6 +196,7 @@ export function createChangeApplier({
         providerCustomerId: snapshot.providerCustomerId ?? existing.providerCustomerId,
         providerPlanCode: snapshot.providerPlanCode ?? existing.providerPlanCode,
         providerEmailToken: snapshot.providerEmailToken ?? existing.providerEmailToken,
+        providerStateAt: snapshot.observedAt,
       });
       if (!existing.cancelAtPeriodEnd && updated.cancelAtPeriodEnd) {
         await recordActivity(tx, user.id, 'SUBSCRIPTION_CANCELLED', {
@@ -238,6 +255,7 @@ export function createChangeApplier({
       currentPeriodEnd: snapshot.currentPeriodEnd ?? at,
       cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
       startedAt: at,
+      providerStateAt: snapshot.observedAt,
     });
     await changePlan(tx, user, snapshot.plan, {
       billingCycle: snapshot.billingCycle,

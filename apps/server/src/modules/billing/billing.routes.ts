@@ -3,6 +3,7 @@ import {
   confirmPaymentBodySchema,
   confirmPaymentResponseSchema,
   errorBodySchema,
+  paymentProvidersSchema,
   paystackSubscribeResponseSchema,
   receiptParamsSchema,
   sandboxActionBodySchema,
@@ -42,7 +43,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
           tags: ['payments'],
           summary: 'Start a Stripe Checkout for a paid plan (USD); answers the page to send the browser to',
           description:
-            '`userId` must be the caller. Without Stripe keys the URL is the built-in TEST MODE checkout. ' +
+            '`userId` must be the caller. Without Stripe keys: 503, or with PAYMENTS_SANDBOX the built-in TEST MODE checkout. ' +
             "'annually' is accepted for yearly. The plan and cycle already held answer 400.",
           security,
           body: checkoutBodySchema,
@@ -59,7 +60,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
           tags: ['payments'],
           summary: 'Start a Paystack subscription checkout for a paid plan (NGN)',
           description:
-            '`userId` must be the caller. Without Paystack keys the URL is the built-in TEST MODE checkout.',
+            '`userId` must be the caller. Without Paystack keys: 503, or with PAYMENTS_SANDBOX the built-in TEST MODE checkout.',
           security,
           body: checkoutBodySchema,
           response: { 200: paystackSubscribeResponseSchema, ...errors },
@@ -80,6 +81,21 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
         },
       },
       (request) => billing.confirmReturn(request.user, request.body),
+    );
+
+    api.get(
+      '/payments/providers',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'How each provider takes payments on this server: live, test (TEST MODE) or unavailable',
+          security,
+          response: { 200: paymentProvidersSchema, ...errors },
+        },
+      },
+      async (_request, reply) =>
+        // The same for everyone while the server runs; a browser may keep it a while.
+        (reply as FastifyReply).header('cache-control', 'private, max-age=300').send(billing.providerModes()),
     );
 
     api.get(
@@ -145,6 +161,10 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
           .send(pdf);
       },
     );
+
+    // The TEST MODE checkout exists only when asked for (PAYMENTS_SANDBOX, never in production):
+    // without it these paths are not routes at all (404).
+    if (!billing.sandboxEnabled) return;
 
     api.get(
       '/payments/sandbox/session',

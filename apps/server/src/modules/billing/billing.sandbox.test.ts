@@ -6,14 +6,14 @@ import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.t
 import { billingStateOf } from './billing.test-support.ts';
 import { createSandboxGateway } from './sandbox-gateway.ts';
 
-/** Without provider keys: the TEST MODE checkout a newcomer uses on a fresh machine. */
-describe('sandbox provider (no keys)', () => {
+/** Without provider keys, with PAYMENTS_SANDBOX: the TEST MODE checkout a newcomer uses on a fresh machine. */
+describe('sandbox provider (no keys, PAYMENTS_SANDBOX=1)', () => {
   let t: TestApp;
   let smtp: SmtpCapture;
 
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    t = await createTestApp({ SMTP_URL: smtp.url });
+    t = await createTestApp({ SMTP_URL: smtp.url, PAYMENTS_SANDBOX: '1' });
   });
   afterAll(async () => {
     await t.close();
@@ -200,6 +200,7 @@ describe('sandbox provider (no keys)', () => {
 describe('sandbox sessions once real keys are configured', () => {
   it('are refused: no upgrade through a test checkout on a server with Stripe keys', async () => {
     const t = await createTestApp({
+      PAYMENTS_SANDBOX: '1',
       STRIPE_SECRET_KEY: 'sk_test_configured',
       STRIPE_WEBHOOK_SECRET: 'whsec_configured',
       STRIPE_API_BASE: 'http://127.0.0.1:9',

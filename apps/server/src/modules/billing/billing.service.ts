@@ -1,3 +1,6 @@
+// Past 400 lines on purpose: the billing module's one service (checkout, webhooks, the TEST MODE
+// checkout, cancel, refund, expiry, account deletion, the admin's revenue) over the provider
+// gateways and the one apply path (billing.apply.ts); each part is short and they share the gateways.
 import {
   ALREADY_SUBSCRIBED_MESSAGE,
   type BillingProvider,
@@ -7,7 +10,9 @@ import {
   type PaidPlanId,
   type Payment,
   type PaymentProvider,
+  type PaymentProviders,
   type PlanId,
+  type ProviderMode,
   REFUND_WINDOW_DAYS,
   type SandboxSession,
   type SubscriptionStatusResponse,
@@ -114,9 +119,26 @@ export function createBillingService(deps: BillingServiceDeps) {
           'premium:monthly': config.PAYSTACK_PLAN_PREMIUM_MONTHLY,
           'premium:yearly': config.PAYSTACK_PLAN_PREMIUM_YEARLY,
         },
+        log,
+        clock,
       })
     : null;
   const sandbox = createSandboxGateway({ secret: config.JWT_SECRET, appUrl: config.APP_URL, now });
+  /** TEST MODE exists only when asked for (PAYMENTS_SANDBOX; config.ts refuses it in production). */
+  const sandboxOn = config.PAYMENTS_SANDBOX;
+  const modes: PaymentProviders = {
+    stripe: stripe ? 'live' : sandboxOn ? 'test' : 'unavailable',
+    paystack: paystack ? 'live' : sandboxOn ? 'test' : 'unavailable',
+  };
+  const modeWords: Record<ProviderMode, string> = {
+    live: 'live',
+    test: 'TEST MODE checkout',
+    unavailable: 'not configured',
+  };
+  log.info(
+    { payments: modes, paymentsSandbox: sandboxOn },
+    `payments: stripe ${modeWords[modes.stripe]}, paystack ${modeWords[modes.paystack]}, test mode ${sandboxOn ? 'on' : 'off'}`,
+  );
   const { applyChanges, endSubscription } = createChangeApplier({
     clock,
     log,
@@ -261,8 +283,19 @@ export function createBillingService(deps: BillingServiceDeps) {
     };
   }
 
-  /** A TEST MODE session, only while the provider it stands in for has no keys here. */
+  /** A provider that takes no payments here: its checkout is refused with a sentence, never a TEST MODE one. */
+  function unavailable(provider: PaymentProvider): AppError {
+    return new AppError(
+      503,
+      'SERVICE_UNAVAILABLE',
+      `Payments with ${provider === 'stripe' ? 'Stripe' : 'Paystack'} are not available on this server.`,
+    );
+  }
+
+  /** A TEST MODE session: only with PAYMENTS_SANDBOX, and only while the provider it stands in for has no keys. */
   function sandboxSession(user: AuthUser, token: string): VerifiedSandboxSession {
+    // The routes are not even registered without the flag; this holds for any other caller too.
+    if (!sandboxOn) throw notFound('Checkout');
     const session = sandbox.session(token, user.id);
     if ((session.provider === 'stripe' && stripe) || (session.provider === 'paystack' && paystack)) {
       throw badRequest('Test mode is off on this server. Start again from the plan page.');
@@ -271,12 +304,16 @@ export function createBillingService(deps: BillingServiceDeps) {
   }
 
   return {
-    /** Whether real providers are configured (false: the TEST MODE checkout is used). */
-    providers: { stripe: stripe !== null, paystack: paystack !== null },
+    /** Whether the TEST MODE checkout and its routes exist on this server. */
+    sandboxEnabled: sandboxOn,
+
+    /** How each provider takes payments here (`GET /api/payments/providers`). */
+    providerModes: (): PaymentProviders => ({ ...modes }),
 
     status,
 
     async startStripeCheckout(user: AuthUser, body: CheckoutBody): Promise<{ url: string }> {
+      if (modes.stripe === 'unavailable') throw unavailable('stripe');
       const request = await checkoutRequest(user, body, 'stripe');
       if (!stripe) return { url: sandbox.createCheckout(request, 'stripe') };
       return { url: await stripe.createCheckout(request) };
@@ -286,6 +323,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       user: AuthUser,
       body: CheckoutBody,
     ): Promise<{ authorization_url: string; reference: string }> {
+      if (modes.paystack === 'unavailable') throw unavailable('paystack');
       const request = await checkoutRequest(user, body, 'paystack');
       if (!paystack) {
         const url = sandbox.createCheckout(request, 'paystack');
@@ -377,6 +415,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       const live = await repo.findLiveSubscription(db, user.id);
       if (!live || !grantsPlan(live.status)) throw badRequest('You have no active subscription to cancel.');
       if (!live.cancelAtPeriodEnd) {
+        const observedAt = now();
         const state = await gatewayFor(live.provider).cancelAtPeriodEnd(live);
         const snapshot: SubscriptionSnapshot = {
           provider: live.provider,
@@ -389,6 +428,7 @@ export function createBillingService(deps: BillingServiceDeps) {
           currentPeriodEnd: state?.currentPeriodEnd ?? live.currentPeriodEnd,
           // The provider agreed to stop renewing; its answer may lag behind.
           cancelAtPeriodEnd: true,
+          observedAt: state?.observedAt ?? observedAt,
         };
         await applyDirect([{ kind: 'subscription', snapshot }]);
       }

@@ -1,4 +1,6 @@
+import { Writable } from 'node:stream';
 import { count, eq } from 'drizzle-orm';
+import pino, { type Logger } from 'pino';
 import {
   type PaystackFake,
   type PaystackWebhookBody,
@@ -22,8 +24,26 @@ export interface BillingTestApp {
   close(): Promise<void>;
 }
 
+/** A logger that keeps what it writes (JSON lines), for tests that read what was logged. */
+export function capturingLog(): { log: Logger; lines: LoggedLine[] } {
+  const lines: LoggedLine[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { log: pino({ level: 'info' }, stream), lines };
+}
+
+export interface LoggedLine {
+  level: number;
+  msg: string;
+  [key: string]: unknown;
+}
+
 export async function startBillingApp(
-  options: { env?: Record<string, string>; start?: string } = {},
+  options: { env?: Record<string, string>; start?: string; log?: Logger } = {},
 ): Promise<BillingTestApp> {
   // Sessions are checked against the database's own now(), so the app's clock starts at real time.
   const clock = createManualClock(options.start ?? new Date());
@@ -42,7 +62,7 @@ export async function startBillingApp(
       PAYSTACK_API_BASE: paystack.url,
       ...options.env,
     },
-    { clock },
+    { clock, log: options.log },
   );
   return {
     t,

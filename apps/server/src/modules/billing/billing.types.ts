@@ -23,6 +23,20 @@ export interface SubscriptionSnapshot {
   /** Null: the provider does not say (Paystack's non-renewing subscriptions); keep the one we have. */
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /**
+   * With `status: 'canceled'`: whether a subscription cancelled at period end keeps the rest of its
+   * paid period all the same. Paystack marks a subscription it stopped renewing `complete` before
+   * that period is over, so its snapshots say true. Stripe calls a subscription canceled only once
+   * it is over (`customer.subscription.deleted`, e.g. cancelled at once from its dashboard), so its
+   * snapshots leave it out: the plan ends when that arrives.
+   */
+  honoursPaidPeriod?: boolean;
+  /**
+   * When this state was read from the provider: the app's clock just before the read began (a read
+   * that starts after a change sees it). A snapshot older than the one a subscription row holds is
+   * ignored, so events applied late or at the same time never put an older state back.
+   */
+  observedAt: Date;
 }
 
 /** Money taken (or a failed attempt), unique on its reference. */

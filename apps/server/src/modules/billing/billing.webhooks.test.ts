@@ -55,6 +55,8 @@ describe('provider webhooks', () => {
         { signature: b.stripe.signatureHeader(payload, { secret: 'whsec_not_the_secret' }) },
         // Six minutes old: past Stripe's default tolerance of five.
         { timestamp: Math.floor(b.clock.now().getTime() / 1000) - 360 },
+        // Six minutes ahead of our clock: as far in the future is refused as well.
+        { timestamp: Math.floor(b.clock.now().getTime() / 1000) + 360 },
         // The same event, parsed and written again: the bytes differ, so the signature does not hold.
         { payload: JSON.stringify(invoicePaid), signature: b.stripe.signatureHeader(payload) },
         { signature: '' },
@@ -76,6 +78,21 @@ describe('provider webhooks', () => {
       const { user, invoicePaid } = await paidStripeCheckout();
       const timestamp = Math.floor(b.clock.now().getTime() / 1000) - 240;
       expect((await deliverStripe(b.t, b.stripe, invoicePaid, { timestamp })).statusCode).toBe(200);
+      expect((await billingStateOf(b.t, user.user.id)).plan).toBe('premium');
+    });
+
+    it('refuses a signature more than five minutes in the future (400, nothing changes), accepts one within', async () => {
+      const { user, invoicePaid } = await paidStripeCheckout();
+      const now = Math.floor(b.clock.now().getTime() / 1000);
+      const before = await processedEventCount(b.t);
+      const ahead = await deliverStripe(b.t, b.stripe, invoicePaid, { timestamp: now + 301 });
+      expect(ahead.statusCode).toBe(400);
+      expect(ahead.json().message).toBe('Invalid Stripe signature: the timestamp lies in the future');
+      expect(await processedEventCount(b.t)).toBe(before);
+      expect(await billingStateOf(b.t, user.user.id)).toMatchObject({ plan: 'free', payments: [] });
+      // A clock a little behind Stripe's is no reason to refuse.
+      const within = await deliverStripe(b.t, b.stripe, invoicePaid, { timestamp: now + 240 });
+      expect(within.statusCode).toBe(200);
       expect((await billingStateOf(b.t, user.user.id)).plan).toBe('premium');
     });
   });

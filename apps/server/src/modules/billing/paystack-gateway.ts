@@ -2,12 +2,15 @@ import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto
 import {
   APP_NAME,
   type BillingCycle,
+  billingCycles,
   type CardInfo,
   type PaidPlanId,
   paidPlanIds,
   plans,
   priceInMinorUnits,
 } from '@shelfwise/contract';
+import type { Logger } from 'pino';
+import type { Clock } from '../../platform/clock.ts';
 import type {
   BillingChange,
   CheckoutRequest,
@@ -17,18 +20,15 @@ import type {
   SubscriptionRef,
   SubscriptionSnapshot,
 } from './billing.types.ts';
-import {
-  addCycle,
-  parseCycle,
-  parsePaidPlan,
-  providerUnavailable,
-  WebhookRejected,
-} from './gateway-support.ts';
+import { addCycle, providerUnavailable, WebhookRejected } from './gateway-support.ts';
 
 /**
  * Paystack through its REST API (https://paystack.com/docs/api): every answer is
  * `{ status, message, data }`; amounts are in kobo; subscriptions come from a plan code passed to
  * transaction/initialize, and the first successful charge creates the subscription.
+ *
+ * Past 400 lines on purpose: it is all of one provider's wire format (its REST client, plan codes,
+ * webhook bodies, checkout, cancel, refund) in one place, behind the same gateway shape as Stripe's.
  */
 
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -39,6 +39,10 @@ export interface PaystackGatewayDeps {
   appUrl: string;
   /** Plan codes from configuration; the others are found by name or created on first use. */
   planCodes: Partial<Record<`${PaidPlanId}:${BillingCycle}`, string>>;
+  /** A charge that does not match its plan is logged here (error). */
+  log: Logger;
+  /** Stamps each state read from Paystack (`observedAt`). */
+  clock: Clock;
 }
 
 interface PaystackAuthorization {
@@ -156,7 +160,7 @@ function stateOf(status: string): { status: SubscriptionSnapshot['status']; canc
 export type PaystackGateway = ReturnType<typeof createPaystackGateway>;
 
 export function createPaystackGateway(deps: PaystackGatewayDeps) {
-  const { secretKey, appUrl } = deps;
+  const { secretKey, appUrl, log, clock } = deps;
   const base = deps.apiBase.replace(/\/+$/, '');
   const planCodes = new Map<string, Promise<string>>();
   for (const [key, code] of Object.entries(deps.planCodes))
@@ -194,19 +198,57 @@ export function createPaystackGateway(deps: PaystackGatewayDeps) {
 
   const planName = (plan: PaidPlanId, cycle: BillingCycle) => `${APP_NAME} ${plans[plan].title} (${cycle})`;
 
-  /** Which of our plans a Paystack plan is: its configured code, else its price and interval (all four differ). */
-  function ourPlanOf(p: PaystackPlan | null | undefined): { plan: PaidPlanId; cycle: BillingCycle } | null {
-    if (!p?.plan_code) return null;
-    for (const [key, code] of Object.entries(deps.planCodes)) {
-      if (code === p.plan_code) {
-        const [plan, cycle] = key.split(':') as [PaidPlanId, BillingCycle];
-        return { plan, cycle };
-      }
+  /** Our plan of that name, price and interval in the Paystack account, if it has one (never creates it). */
+  async function findPlanCode(plan: PaidPlanId, cycle: BillingCycle): Promise<string | null> {
+    const amount = priceInMinorUnits(plan, 'nigeria', cycle);
+    const interval = cycle === 'yearly' ? 'annually' : 'monthly';
+    const existing = await request<PaystackPlan[]>('GET', `/plan?perPage=100&interval=${interval}`);
+    const found = existing.find(
+      (p) => p.name === planName(plan, cycle) && p.amount === amount && p.interval === interval,
+    );
+    return found?.plan_code ?? null;
+  }
+
+  /**
+   * Which of our plans a plan code is: through the configured codes, else the ones this instance
+   * found or made, else by finding ours in the Paystack account now (another instance may have made
+   * it). Null for any other code: a plan that is not ours gives nothing, whatever the metadata says.
+   */
+  async function planOfCode(code: string | null): Promise<{ plan: PaidPlanId; cycle: BillingCycle } | null> {
+    if (!code) return null;
+    const keys = paidPlanIds.flatMap((plan) => billingCycles.map((cycle) => ({ plan, cycle })));
+    const unknown: typeof keys = [];
+    for (const key of keys) {
+      const known = planCodes.get(`${key.plan}:${key.cycle}`);
+      if (!known) unknown.push(key);
+      else if ((await known.catch(() => null)) === code) return key;
     }
-    const cycle = parseCycle(p.interval);
-    if (!cycle) return null;
-    const plan = paidPlanIds.find((id) => priceInMinorUnits(id, 'nigeria', cycle) === p.amount);
-    return plan ? { plan, cycle } : null;
+    for (const key of unknown) {
+      const found = await call('read the plans', () => findPlanCode(key.plan, key.cycle));
+      if (!found) continue;
+      planCodes.set(`${key.plan}:${key.cycle}`, Promise.resolve(found));
+      if (found === code) return key;
+    }
+    return null;
+  }
+
+  /**
+   * Money and plan agree: the amount and currency Paystack charged (or will charge) are the plan
+   * table's price for that plan in naira. Anything else gives nothing and is logged as an error.
+   */
+  function chargedAsPriced(
+    ours: { plan: PaidPlanId; cycle: BillingCycle },
+    charged: { amount: number | undefined; currency: string | undefined },
+    what: Record<string, unknown>,
+  ): boolean {
+    const expected = priceInMinorUnits(ours.plan, 'nigeria', ours.cycle);
+    const currency = (charged.currency ?? '').toUpperCase();
+    if (charged.amount === expected && currency === 'NGN') return true;
+    log.error(
+      { ...what, plan: ours.plan, billingCycle: ours.cycle, amount: charged.amount, currency, expected },
+      'paystack: the amount or currency charged is not the price of the plan; no plan given',
+    );
+    return false;
   }
 
   /** The plan code for a plan and cycle: configured, else an existing plan of that name, else a new one. */
@@ -215,13 +257,10 @@ export function createPaystackGateway(deps: PaystackGatewayDeps) {
     let code = planCodes.get(key);
     if (!code) {
       code = (async () => {
+        const found = await findPlanCode(plan, cycle);
+        if (found) return found;
         const amount = priceInMinorUnits(plan, 'nigeria', cycle);
         const interval = cycle === 'yearly' ? 'annually' : 'monthly';
-        const existing = await request<PaystackPlan[]>('GET', `/plan?perPage=100&interval=${interval}`);
-        const found = existing.find(
-          (p) => p.name === planName(plan, cycle) && p.amount === amount && p.interval === interval,
-        );
-        if (found) return found.plan_code;
         const created = await request<PaystackPlan>('POST', '/plan', {
           name: planName(plan, cycle),
           interval,
@@ -262,47 +301,74 @@ export function createPaystackGateway(deps: PaystackGatewayDeps) {
     return null;
   }
 
-  function snapshotOf(
+  /** Our view of a Paystack subscription; null when its plan is not ours or is not charged at our price. */
+  async function snapshotOf(
     sub: PaystackSubscription,
-    known: { userId?: string | null; plan?: PaidPlanId; cycle?: BillingCycle } = {},
-  ): SubscriptionSnapshot | null {
-    const ours = ourPlanOf(sub.plan);
-    const plan = known.plan ?? ours?.plan;
-    const cycle = known.cycle ?? ours?.cycle;
-    if (!plan || !cycle) return null;
+    observedAt: Date,
+    known: { userId?: string | null } = {},
+  ): Promise<SubscriptionSnapshot | null> {
+    const code = sub.plan?.plan_code ?? null;
+    const ours = await planOfCode(code);
+    if (!ours) {
+      log.error(
+        { subscription: sub.subscription_code, planCode: code },
+        'paystack: subscription to a plan that is not ours; no plan given',
+      );
+      return null;
+    }
+    const charged = { amount: sub.amount, currency: sub.plan?.currency ?? 'NGN' };
+    if (!chargedAsPriced(ours, charged, { subscription: sub.subscription_code, planCode: code })) return null;
     const state = stateOf(sub.status);
     return {
       provider: 'paystack',
       providerSubscriptionId: sub.subscription_code,
       providerCustomerId: sub.customer?.customer_code ?? null,
-      providerPlanCode: sub.plan?.plan_code ?? null,
+      providerPlanCode: code,
       providerEmailToken: sub.email_token,
       userId: known.userId ?? null,
-      plan,
-      billingCycle: cycle,
+      plan: ours.plan,
+      billingCycle: ours.cycle,
       ...state,
       currentPeriodEnd: sub.next_payment_date ? new Date(sub.next_payment_date) : null,
+      // `complete` comes as soon as a disabled subscription stops renewing, not at its period's end.
+      honoursPaidPeriod: true,
+      observedAt,
     };
   }
 
-  /** A successful charge (verified with transaction/verify): the payment, and the subscription it made or renewed. */
-  async function changesForTransaction(tx: PaystackTransaction): Promise<BillingChange[]> {
+  /**
+   * A successful charge (verified with transaction/verify): the payment, and the subscription it
+   * made or renewed. The plan and cycle are those of the plan code Paystack charged, never the
+   * metadata (which whoever starts a transaction writes); the metadata only says whose it is. A
+   * charge for no plan of ours, or for another amount or currency than the plan's price, gives
+   * nothing.
+   */
+  async function changesForTransaction(tx: PaystackTransaction, observedAt: Date): Promise<BillingChange[]> {
     if (tx.status !== 'success') return [];
     const meta = metadataOf(tx.metadata);
     const planObject =
       typeof tx.plan === 'object' && tx.plan ? tx.plan : (tx.plan_object as PaystackPlan | undefined);
-    const planCode = typeof tx.plan === 'string' ? tx.plan : (planObject?.plan_code ?? null);
-    const ours = ourPlanOf(planObject ?? (planCode ? ({ plan_code: planCode } as PaystackPlan) : null));
-    const plan = parsePaidPlan(meta.plan) ?? ours?.plan ?? null;
-    const cycle = parseCycle(meta.billingCycle) ?? ours?.cycle ?? null;
+    const planCode = typeof tx.plan === 'string' && tx.plan ? tx.plan : (planObject?.plan_code ?? null);
+    const ours = await planOfCode(planCode);
+    if (!ours) {
+      log.error(
+        { reference: tx.reference, planCode, amount: tx.amount, currency: tx.currency },
+        'paystack: charge for no plan of ours; no plan given',
+      );
+      return [];
+    }
+    if (!chargedAsPriced(ours, tx, { reference: tx.reference, planCode })) return [];
+    const { plan, cycle } = ours;
     const userId = typeof meta.userId === 'string' && meta.userId ? meta.userId : null;
     const paidAt = new Date(tx.paid_at ?? tx.paidAt ?? tx.created_at ?? Date.now());
     const customerCode = tx.customer?.customer_code ?? null;
     const changes: BillingChange[] = [];
 
-    if (planCode && customerCode && plan && cycle) {
+    if (customerCode) {
       const sub = await findSubscriptionOf(customerCode, planCode);
-      const snapshot = sub ? snapshotOf(sub, { userId, plan, cycle }) : null;
+      const snapshot = sub ? await snapshotOf(sub, observedAt, { userId }) : null;
+      // Its subscription is there but not at our price: nothing is given for it.
+      if (sub && !snapshot) return [];
       changes.push({
         kind: 'subscription',
         snapshot: snapshot ?? {
@@ -318,6 +384,7 @@ export function createPaystackGateway(deps: PaystackGatewayDeps) {
           status: 'active',
           cancelAtPeriodEnd: false,
           currentPeriodEnd: addCycle(paidAt, cycle),
+          observedAt,
         },
       });
     }
@@ -331,7 +398,7 @@ export function createPaystackGateway(deps: PaystackGatewayDeps) {
       plan,
       billingCycle: cycle,
       amount: tx.amount,
-      currency: (tx.currency || 'NGN').toUpperCase(),
+      currency: 'NGN',
       status: 'success',
       channel: tx.channel || 'card',
       card: cardOf(tx.authorization),
@@ -460,8 +527,9 @@ export function createPaystackGateway(deps: PaystackGatewayDeps) {
         case 'charge.success': {
           const reference = typeof data.reference === 'string' ? data.reference : null;
           if (!reference) return [];
+          const observedAt = clock.now();
           const verified = await verify(reference);
-          return verified ? changesForTransaction(verified) : [];
+          return verified ? changesForTransaction(verified, observedAt) : [];
         }
         case 'subscription.create':
         case 'subscription.not_renew':
@@ -471,7 +539,8 @@ export function createPaystackGateway(deps: PaystackGatewayDeps) {
         case 'invoice.payment_failed': {
           const code = subscriptionCodeOf(data);
           if (!code) return [];
-          const snapshot = snapshotOf(await fetchSubscription(code));
+          const observedAt = clock.now();
+          const snapshot = await snapshotOf(await fetchSubscription(code), observedAt);
           const changes: BillingChange[] = snapshot ? [{ kind: 'subscription', snapshot }] : [];
           const transaction = data.transaction as { reference?: unknown } | undefined;
           if (event === 'invoice.payment_failed' && snapshot && typeof transaction?.reference === 'string') {
@@ -510,10 +579,11 @@ export function createPaystackGateway(deps: PaystackGatewayDeps) {
 
     /** The callback (`reference` from Paystack's redirect), checked with transaction/verify. */
     async confirmCheckout(reference: string, userId: string): Promise<BillingChange[] | null> {
+      const observedAt = clock.now();
       const tx = await verify(reference);
       if (!tx) return null;
       if (metadataOf(tx.metadata).userId !== userId) return null;
-      return changesForTransaction(tx);
+      return changesForTransaction(tx, observedAt);
     },
 
     async cancelAtPeriodEnd(ref: SubscriptionRef): Promise<SubscriptionSnapshot | null> {

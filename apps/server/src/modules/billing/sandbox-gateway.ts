@@ -116,6 +116,7 @@ export function createSandboxGateway(deps: { secret: string; appUrl: string; now
             status: 'active',
             currentPeriodEnd: addCycle(now, cycle),
             cancelAtPeriodEnd: false,
+            observedAt: now,
           },
         },
         {

@@ -38,6 +38,18 @@ export interface StripeGatewayDeps {
 
 export type StripeGateway = ReturnType<typeof createStripeGateway>;
 
+/** Stripe's own default tolerance (`Webhook.DEFAULT_TOLERANCE`), in seconds, used both ways. */
+const STRIPE_SIGNATURE_TOLERANCE_S = 300;
+
+/** The `t=` of a `Stripe-Signature` header (`t=…,v1=…`): when Stripe signed it, in seconds. */
+function signedTimestampOf(header: string): number | null {
+  for (const part of header.split(',')) {
+    const [key, value] = part.split('=');
+    if (key?.trim() === 't' && value && /^\d+$/.test(value.trim())) return Number(value.trim());
+  }
+  return null;
+}
+
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.id;
 
@@ -63,7 +75,10 @@ function stateOf(status: Stripe.Subscription.Status): SubscriptionSnapshot['stat
 }
 
 /** Our view of a Stripe subscription, or null when it is not one of ours (no plan metadata) or not paid yet. */
-export function snapshotOfStripeSubscription(sub: Stripe.Subscription): SubscriptionSnapshot | null {
+export function snapshotOfStripeSubscription(
+  sub: Stripe.Subscription,
+  observedAt: Date,
+): SubscriptionSnapshot | null {
   const meta = sub.metadata ?? {};
   const plan = parsePaidPlan(meta.plan);
   const items = sub.items?.data ?? [];
@@ -84,6 +99,7 @@ export function snapshotOfStripeSubscription(sub: Stripe.Subscription): Subscrip
     status,
     currentPeriodEnd: new Date((periodEnd || sub.ended_at || sub.created) * 1000),
     cancelAtPeriodEnd: sub.cancel_at_period_end || sub.cancel_at !== null,
+    observedAt,
   };
 }
 
@@ -136,8 +152,9 @@ export function createStripeGateway(deps: StripeGatewayDeps) {
   }
 
   async function readSubscription(id: string): Promise<SubscriptionSnapshot | null> {
+    const observedAt = clock.now();
     const sub = await retrieveSubscription(id);
-    return sub ? snapshotOfStripeSubscription(sub) : null;
+    return sub ? snapshotOfStripeSubscription(sub, observedAt) : null;
   }
 
   /** The card behind an invoice: invoice → its payment → PaymentIntent → latest charge. */
@@ -225,21 +242,32 @@ export function createStripeGateway(deps: StripeGatewayDeps) {
       return session.url;
     },
 
-    /** `constructEvent` on the raw bytes, with the default tolerance, measured on the app's clock. */
+    /**
+     * `constructEvent` on the raw bytes, with the default tolerance, measured on the app's clock.
+     * The SDK refuses a signature older than its tolerance but accepts any in the future; one
+     * signed more than the same 5 minutes ahead of our clock is refused here too.
+     */
     verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event {
       if (!signature) throw new WebhookRejected('Missing Stripe-Signature header');
+      const now = clock.now().getTime();
+      let event: Stripe.Event;
       try {
-        return stripe.webhooks.constructEvent(
+        event = stripe.webhooks.constructEvent(
           rawBody,
           signature,
           webhookSecret,
+          STRIPE_SIGNATURE_TOLERANCE_S,
           undefined,
-          undefined,
-          clock.now().getTime(),
+          now,
         );
       } catch (error) {
         throw new WebhookRejected(`Invalid Stripe signature: ${(error as Error).message}`);
       }
+      const signedAt = signedTimestampOf(signature);
+      if (signedAt === null || signedAt * 1000 - now > STRIPE_SIGNATURE_TOLERANCE_S * 1000) {
+        throw new WebhookRejected('Invalid Stripe signature: the timestamp lies in the future');
+      }
+      return event;
     },
 
     eventOf(event: Stripe.Event): ProviderEvent {
@@ -277,8 +305,9 @@ export function createStripeGateway(deps: StripeGatewayDeps) {
         case 'customer.subscription.deleted': {
           const sub = event.data.object;
           // A subscription Stripe no longer knows is over, whatever the event carried.
+          const observedAt = clock.now();
           const current = (await retrieveSubscription(sub.id)) ?? { ...sub, status: 'canceled' as const };
-          return withSnapshot(snapshotOfStripeSubscription(current));
+          return withSnapshot(snapshotOfStripeSubscription(current, observedAt));
         }
         case 'charge.refunded': {
           const charge = event.data.object;
@@ -307,10 +336,11 @@ export function createStripeGateway(deps: StripeGatewayDeps) {
       if (session.client_reference_id !== userId && session.metadata?.userId !== userId) return null;
       const subId = idOf(session.subscription);
       if (session.status !== 'complete' || session.payment_status !== 'paid' || !subId) return [];
+      const observedAt = clock.now();
       const sub = await call('read the subscription', () =>
         stripe.subscriptions.retrieve(subId, { expand: ['latest_invoice'] }),
       );
-      const snapshot = snapshotOfStripeSubscription(sub);
+      const snapshot = snapshotOfStripeSubscription(sub, observedAt);
       if (!snapshot) return [];
       const changes: BillingChange[] = [{ kind: 'subscription', snapshot }];
       const invoice = typeof sub.latest_invoice === 'object' ? sub.latest_invoice : null;
@@ -324,10 +354,11 @@ export function createStripeGateway(deps: StripeGatewayDeps) {
     async cancelAtPeriodEnd(ref: SubscriptionRef): Promise<SubscriptionSnapshot | null> {
       const id = ref.providerSubscriptionId;
       if (!id) throw providerUnavailable('Stripe', 'cancel the subscription', 'no subscription id recorded');
+      const observedAt = clock.now();
       const sub = await call('cancel the subscription', () =>
         stripe.subscriptions.update(id, { cancel_at_period_end: true }),
       );
-      return snapshotOfStripeSubscription(sub);
+      return snapshotOfStripeSubscription(sub, observedAt);
     },
 
     /** Ends it now (plan change, refund, account deletion); one already gone counts as ended. */

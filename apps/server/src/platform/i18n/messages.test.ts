@@ -31,6 +31,9 @@ describe('the refusals of every module', () => {
       'Puedes recomendar hasta 10 libros al día. Vuelve a intentarlo en 3 horas.',
     );
     expect(translateMessage('Loan not found', 'de')).toBe('Ausleihe nicht gefunden');
+    expect(translateMessage('Payments with Paystack are not available on this server.', 'fr')).toBe(
+      'Les paiements avec Paystack ne sont pas disponibles sur ce serveur.',
+    );
     expect(translateMessage('Only a scheduled or overdue reminder can be sent now', 'fr')).toBe(
       'Seul un rappel planifié ou en retard peut être envoyé maintenant',
     );

@@ -373,6 +373,14 @@ const patterns: [RegExp, Translations][] = [
     },
   ],
   [
+    /^Payments with (Stripe|Paystack) are not available on this server\.$/,
+    {
+      es: 'Los pagos con {1} no están disponibles en este servidor.',
+      fr: 'Les paiements avec {1} ne sont pas disponibles sur ce serveur.',
+      de: 'Zahlungen mit {1} sind auf diesem Server nicht verfügbar.',
+    },
+  ],
+  [
     /^A refund is available within (\d+) days of your first payment; this subscription is past that\.$/,
     {
       es: 'El reembolso está disponible durante {1} días desde tu primer pago; esta suscripción ya los ha superado.',

@@ -5,6 +5,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { BillingCycleToggle, useCheckoutRegion } from '../../pricing/index.ts';
+import { providerName, useUnavailableProvider } from '../api/get-payment-providers.ts';
 import { planSelectionProblem } from '../lib/plan-selection.ts';
 import { MoneyBackNote } from './money-back-note.tsx';
 import { PlanPicker } from './plan-picker.tsx';
@@ -25,6 +26,7 @@ export function ChoosePlanModal({
   const [cycle, setCycle] = useState<BillingCycle>(currentCycle === 'monthly' ? 'yearly' : 'yearly');
   const [problem, setProblem] = useState('');
   const region = useCheckoutRegion();
+  const unavailable = useUnavailableProvider(region);
   const t = useT();
   const choose = usePlanChoice(currentPlan);
 
@@ -51,6 +53,9 @@ export function ChoosePlanModal({
           <MoneyBackNote />
         </div>
         <Alert tone="error">{problem}</Alert>
+        <Alert tone="info">
+          {unavailable ? t('sub.providerUnavailable', { provider: providerName(unavailable) }) : ''}
+        </Alert>
         {region === null ? (
           <LoadingScreen label={t('sub.findingPrices')} />
         ) : (
@@ -61,6 +66,7 @@ export function ChoosePlanModal({
             currentCycle={currentCycle}
             onChoose={onChoose}
             featureCount={4}
+            paidUnavailable={unavailable !== null}
           />
         )}
       </div>

@@ -16,12 +16,11 @@ import { LoadingScreen } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { pageTitle, usePageTitle } from '../../../lib/use-page-title.ts';
 import { formatPrice, useCheckoutRegion } from '../../pricing/index.ts';
+import { providerName, useUnavailableProvider } from '../api/get-payment-providers.ts';
 import { useSubscriptionStatus } from '../api/get-subscription-status.ts';
 import { paymentError, useStartCheckout } from '../api/start-checkout.ts';
 import { planSelectionProblem } from '../lib/plan-selection.ts';
 import { MoneyBackNote } from './money-back-note.tsx';
-
-const providerName = { stripe: 'Stripe', paystack: 'Paystack' } as const;
 
 /**
  * 'Confirm your Plan' (spec §2): the plan, cycle and price in the region's currency, the provider
@@ -37,15 +36,17 @@ export function ConfirmPlanScreen({
   cycle: BillingCycle;
 }) {
   const region = useCheckoutRegion();
+  const unavailable = useUnavailableProvider(region);
   const t = useT();
   usePageTitle(pageTitle(t('sub.confirm.title')));
   const status = useSubscriptionStatus();
   const checkout = useStartCheckout();
   const info = plans[plan];
-  const blocked = planSelectionProblem(
-    { plan: user.plan, billingCycle: status.data?.billingCycle ?? null },
-    { plan, billingCycle: cycle },
-  );
+  const blocked =
+    planSelectionProblem(
+      { plan: user.plan, billingCycle: status.data?.billingCycle ?? null },
+      { plan, billingCycle: cycle },
+    ) ?? (unavailable ? t('sub.providerUnavailable', { provider: providerName(unavailable) }) : null);
 
   const pay = () => {
     if (!region || blocked) return;
@@ -97,7 +98,7 @@ export function ConfirmPlanScreen({
                 <div className="flex justify-between gap-4 py-3">
                   <dt className="text-slate-600 dark:text-slate-300">{t('sub.confirm.payment')}</dt>
                   <dd className="text-right font-semibold text-slate-900 dark:text-white">
-                    {t('sub.confirm.cardThrough', { provider: providerName[providerForRegion[region]] })}
+                    {t('sub.confirm.cardThrough', { provider: providerName(providerForRegion[region]) })}
                   </dd>
                 </div>
               </dl>
@@ -120,9 +121,11 @@ export function ConfirmPlanScreen({
                   ? t('sub.confirm.redirecting')
                   : t('sub.confirm.proceed')}
               </Button>
-              <p className="mt-3 text-center text-xs text-slate-600 dark:text-slate-300">
-                {t('sub.confirm.takenTo', { provider: providerName[providerForRegion[region]] })}
-              </p>
+              {unavailable ? null : (
+                <p className="mt-3 text-center text-xs text-slate-600 dark:text-slate-300">
+                  {t('sub.confirm.takenTo', { provider: providerName(providerForRegion[region]) })}
+                </p>
+              )}
             </>
           )}
           <Link

@@ -16,6 +16,8 @@ export interface PlanPickerProps {
   /** How many features each card lists (the modal lists fewer). */
   featureCount?: number;
   highlighted?: PlanId | null;
+  /** The region's provider takes no payments on this server: paid plans cannot be chosen. */
+  paidUnavailable?: boolean;
 }
 
 /**
@@ -30,6 +32,7 @@ export function PlanPicker({
   onChoose,
   featureCount = 6,
   highlighted = 'premium',
+  paidUnavailable = false,
 }: PlanPickerProps) {
   const t = useT();
   return (
@@ -38,6 +41,7 @@ export function PlanPicker({
         const plan = plans[id];
         const isCurrent = id === currentPlan && (id === 'free' || currentCycle === cycle);
         const isFeatured = id === highlighted;
+        const cannotPay = paidUnavailable && id !== 'free';
         const label = isCurrent
           ? t('sub.picker.current')
           : id === 'free'
@@ -72,7 +76,7 @@ export function PlanPicker({
               className="mt-5"
               fullWidth
               variant={isFeatured && !isCurrent ? 'primary' : 'secondary'}
-              disabled={isCurrent}
+              disabled={isCurrent || cannotPay}
               aria-label={
                 isCurrent
                   ? t('sub.picker.currentLabel', { plan: plan.title })

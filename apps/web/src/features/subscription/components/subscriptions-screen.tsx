@@ -7,6 +7,7 @@ import { LoadingScreen } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { pageTitle, usePageTitle } from '../../../lib/use-page-title.ts';
 import { BillingCycleToggle, useCheckoutRegion } from '../../pricing/index.ts';
+import { providerName, useUnavailableProvider } from '../api/get-payment-providers.ts';
 import { useSubscriptionStatus } from '../api/get-subscription-status.ts';
 import { paymentError } from '../api/start-checkout.ts';
 import { readPaymentReturn, withoutPaymentReturn } from '../lib/payment-return.ts';
@@ -32,6 +33,7 @@ export function SubscriptionsScreen({
   const [problem, setProblem] = useState('');
   const [notice, setNotice] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
   const region = useCheckoutRegion();
+  const unavailable = useUnavailableProvider(region);
   const t = useT();
   usePageTitle(pageTitle(t('sub.choose.title')));
   const status = useSubscriptionStatus();
@@ -109,6 +111,11 @@ export function SubscriptionsScreen({
               >
                 {region === 'nigeria' ? t('sub.choose.nigeria') : t('sub.choose.international')}
               </p>
+              <div className="mx-auto mt-4 max-w-2xl">
+                <Alert tone="info">
+                  {unavailable ? t('sub.providerUnavailable', { provider: providerName(unavailable) }) : ''}
+                </Alert>
+              </div>
               <div className="mt-8">
                 <PlanPicker
                   region={region}
@@ -117,6 +124,7 @@ export function SubscriptionsScreen({
                   currentCycle={currentCycle}
                   onChoose={onChoose}
                   highlighted={wanted === 'basic' ? 'basic' : 'premium'}
+                  paidUnavailable={unavailable !== null}
                 />
               </div>
             </>

@@ -894,6 +894,7 @@ const messages: AppCatalogue = {
   'sub.paymentCancelled': 'Zahlung abgebrochen. Dir wurde nichts berechnet.',
   'sub.paymentError': 'Bei der Verarbeitung deiner Zahlung ist ein Fehler aufgetreten.',
   'sub.noRedirect': 'Zahlung konnte nicht gestartet werden: keine Weiterleitungs-URL erhalten.',
+  'sub.providerUnavailable': 'Zahlungen mit {provider} sind auf diesem Server nicht verfügbar.',
   'sub.alreadySubscribed': 'Du hast diesen Plan mit diesem Abrechnungszeitraum bereits abonniert.',
   'sub.subscribed': 'Du hast den Plan {plan} erfolgreich abonniert!',
   'sub.confirming': 'Wir bestätigen deine Zahlung beim Anbieter. Dein Plan wird gleich aktualisiert.',
@@ -913,7 +914,7 @@ const messages: AppCatalogue = {
   'sub.sandbox.badge': 'Testmodus',
   'sub.sandbox.title': 'Testbezahlung',
   'sub.sandbox.lead':
-    'Auf diesem Server ist kein Zahlungsanbieter eingerichtet, daher ist keine Karte nötig und es fließt kein Geld.',
+    'Dieser Server nimmt Zahlungen im Testmodus an, daher ist keine Karte nötig und es fließt kein Geld.',
   'sub.sandbox.invalid': 'Dieser Testbezahl-Link ist ungültig. Beginne noch einmal auf der Planseite.',
   'sub.sandbox.loading': 'Bezahlvorgang wird geladen...',
   'sub.sandbox.amount': 'Betrag',

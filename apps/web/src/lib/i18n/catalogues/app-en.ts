@@ -887,6 +887,7 @@ const messages = {
   'sub.paymentCancelled': 'Payment cancelled. You have not been charged.',
   'sub.paymentError': 'There was an error processing your payment.',
   'sub.noRedirect': 'Payment initiation failed: No redirect URL provided.',
+  'sub.providerUnavailable': 'Payments with {provider} are not available on this server.',
   'sub.alreadySubscribed': 'You are already subscribed to this plan with the selected billing cycle.',
   'sub.subscribed': 'You have successfully subscribed to the {plan} plan!',
   'sub.confirming': 'We are confirming your payment with the provider. Your plan will update in a moment.',
@@ -905,8 +906,7 @@ const messages = {
   'sub.confirm.different': 'Choose a different plan',
   'sub.sandbox.badge': 'Test mode',
   'sub.sandbox.title': 'Test checkout',
-  'sub.sandbox.lead':
-    'No payment provider is configured on this server, so no card is needed and no money moves.',
+  'sub.sandbox.lead': 'This server takes payments in test mode, so no card is needed and no money moves.',
   'sub.sandbox.invalid': 'This test checkout link is not valid. Start again from the plan page.',
   'sub.sandbox.loading': 'Loading the checkout...',
   'sub.sandbox.amount': 'Amount',

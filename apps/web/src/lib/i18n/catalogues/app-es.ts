@@ -889,6 +889,7 @@ const messages: AppCatalogue = {
   'sub.paymentCancelled': 'Pago cancelado. No se te ha cobrado nada.',
   'sub.paymentError': 'Se produjo un error al procesar tu pago.',
   'sub.noRedirect': 'No se pudo iniciar el pago: no se recibió ninguna URL de redirección.',
+  'sub.providerUnavailable': 'Los pagos con {provider} no están disponibles en este servidor.',
   'sub.alreadySubscribed': 'Ya estás suscrito a este plan con el ciclo de facturación elegido.',
   'sub.subscribed': '¡Te has suscrito correctamente al plan {plan}!',
   'sub.confirming': 'Estamos confirmando tu pago con el proveedor. Tu plan se actualizará en un momento.',
@@ -908,7 +909,7 @@ const messages: AppCatalogue = {
   'sub.sandbox.badge': 'Modo de prueba',
   'sub.sandbox.title': 'Pago de prueba',
   'sub.sandbox.lead':
-    'Este servidor no tiene ningún proveedor de pago configurado, así que no hace falta tarjeta y no se mueve dinero.',
+    'Este servidor cobra en modo de prueba, así que no hace falta tarjeta y no se mueve dinero.',
   'sub.sandbox.invalid':
     'Este enlace de pago de prueba no es válido. Empieza de nuevo desde la página de planes.',
   'sub.sandbox.loading': 'Cargando el pago...',

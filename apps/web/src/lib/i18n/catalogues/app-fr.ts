@@ -898,6 +898,7 @@ const messages: AppCatalogue = {
   'sub.paymentCancelled': "Paiement annulé. Vous n'avez pas été débité.",
   'sub.paymentError': 'Une erreur est survenue lors du traitement de votre paiement.',
   'sub.noRedirect': "Échec de l'initialisation du paiement : aucune URL de redirection fournie.",
+  'sub.providerUnavailable': 'Les paiements avec {provider} ne sont pas disponibles sur ce serveur.',
   'sub.alreadySubscribed': 'Vous êtes déjà abonné à ce plan avec ce cycle de facturation.',
   'sub.subscribed': 'Vous êtes bien abonné au plan {plan} !',
   'sub.confirming':
@@ -918,7 +919,7 @@ const messages: AppCatalogue = {
   'sub.sandbox.badge': 'Mode test',
   'sub.sandbox.title': 'Paiement de test',
   'sub.sandbox.lead':
-    "Aucun prestataire de paiement n'est configuré sur ce serveur : aucune carte n'est nécessaire et aucun argent ne circule.",
+    "Ce serveur encaisse en mode test : aucune carte n'est nécessaire et aucun argent ne circule.",
   'sub.sandbox.invalid':
     "Ce lien de paiement de test n'est pas valide. Recommencez depuis la page des plans.",
   'sub.sandbox.loading': 'Chargement du paiement...',
