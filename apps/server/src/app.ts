@@ -17,7 +17,7 @@ import { registerAuthGuard } from './http/auth-guard.ts';
 import { answerClientError, answerFrameworkError } from './http/client-error.ts';
 import { registerDatabaseDeadline } from './http/database-deadline.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import { createLifecycle, type Lifecycle, registerShutdownGate } from './http/shutdown.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -71,6 +71,7 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, log } = deps;
   const clock = deps.clock ?? systemClock;
+  const headers = securityHeaders(config.APP_URL);
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     // Trust exactly TRUST_PROXY hops of X-Forwarded-For (a load balancer), never a client's claim.
@@ -80,7 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     // Requests arriving while we stop get our own 503 in the one error shape (http/shutdown.ts).
     return503OnClosing: false,
-    clientErrorHandler: answerClientError,
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, headers),
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -88,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerDatabaseDeadline(app, config.DB_REQUEST_TIMEOUT_MS);
-  registerSecurityHeaders(app, config.APP_URL);
+  registerSecurityHeaders(app, headers);
   registerTextGuard(app);
   const lifecycle = deps.lifecycle ?? createLifecycle();
   registerShutdownGate(app, lifecycle);

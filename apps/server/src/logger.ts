@@ -3,7 +3,7 @@ import type { Config } from './config.ts';
 
 /**
  * Secrets never reach the log, whatever a handler logs by mistake: passwords, session and reset
- * tokens, hashes, the Authorization and Cookie headers. (Verification codes and reset links only
+ * tokens, TEST MODE checkout sessions, hashes, the Authorization and Cookie headers. (Verification codes and reset links only
  * ever sit in mail bodies; see the mailer's print-instead-of-send mode in wiring.ts.)
  */
 export const REDACTED_PATHS = [
@@ -23,6 +23,9 @@ export const REDACTED_PATHS = [
   '*.passwordHash',
   'token',
   '*.token',
+  // The TEST MODE checkout's session (a query value and a body field of its routes).
+  'session',
+  '*.session',
   'tokenHash',
   '*.tokenHash',
   'codeHash',
@@ -34,9 +37,20 @@ export const REDACTED_PATHS = [
 /** Paths whose last segment is a secret (the emailed reset link's token). */
 const SECRET_PATH = /(\/reset-password\/)[^/?#]+/g;
 
-/** A request URL fit for the log: the token of a reset link is replaced. */
+/**
+ * Query parameters whose value is a secret, on any path: `token` (the unsubscribe links mailed to
+ * borrowers, `/unsubscribe?token=` and `/api/unsubscribe?token=`) and `session` (the TEST MODE
+ * checkout, `/checkout/sandbox?session=` and `/api/payments/sandbox/session?session=`). The name is
+ * matched as the browser may send it (any case, percent-encoded letters).
+ */
+const SECRET_QUERY =
+  /([?&](?:t|%74)(?:o|%6f)(?:k|%6b)(?:e|%65)(?:n|%6e)=|[?&](?:s|%73)(?:e|%65)(?:s|%73)(?:s|%73)(?:i|%69)(?:o|%6f)(?:n|%6e)=)[^&#]*/gi;
+
+/** A request URL fit for the log: the token of a reset link and secret query values are replaced. */
 export function loggableUrl(url: string): string {
-  return url.replace(SECRET_PATH, '$1[redacted]');
+  const query = url.indexOf('?');
+  const path = (query < 0 ? url : url.slice(0, query)).replace(SECRET_PATH, '$1[redacted]');
+  return query < 0 ? path : path + url.slice(query).replace(SECRET_QUERY, '$1[redacted]');
 }
 
 /** Fastify's own request serializer, with the URL made loggable (Fastify logs every request's URL). */

@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLoan, createUser } from '../test/factories/index.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { mailMatching, resetTokenIn, verificationCodeIn } from '../test/mail-helpers.ts';
 import { type SmtpCapture, startSmtpCapture } from '../test/smtp-capture.ts';
@@ -102,7 +106,7 @@ describe('a full sign-up → verify → forgot → reset journey, logged at trac
       {
         password: 'p-1-leaked',
         user: { password: 'p-2-leaked', passwordHash: 'h-leaked' },
-        body: { token: 't-leaked' },
+        body: { token: 't-leaked', session: 's-leaked' },
         headers: { authorization: 'Bearer a-leaked' },
       },
       'a careless line',
@@ -118,6 +122,96 @@ describe('a full sign-up → verify → forgot → reset journey, logged at trac
     );
     expect(loggableUrl('/reset-password/abc')).toBe('/reset-password/[redacted]');
     expect(loggableUrl('/api/books?page=2')).toBe('/api/books?page=2');
+  });
+});
+
+describe('links whose address carries a secret (unsubscribe, TEST MODE checkout), logged at trace', () => {
+  let smtp: SmtpCapture;
+  let t: TestApp;
+  const memory = logToMemory('development');
+  const dist = mkdtempSync(join(tmpdir(), 'shelfwise-dist-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Shelfwise</title><div id="root"></div>');
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    t = await createTestApp(
+      // The TEST MODE checkout, asked for explicitly (no provider keys here either way).
+      { SMTP_URL: smtp.url, LOG_LEVEL: 'trace', WEB_DIST_DIR: dist, PAYMENTS_SANDBOX: '1' },
+      { log: memory.log },
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('never prints an unsubscribe token or a checkout session, in the API’s or the web page’s address', async () => {
+    const lender = await createUser(t);
+    const loan = await createLoan(t, lender);
+    const confirmation = await smtp.waitFor(loan.borrower.email);
+    const unsubscribeToken = /\/unsubscribe\?token=([\w.-]+)/.exec(confirmation.text)?.[1] ?? '';
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe-checkout',
+      headers: lender.headers,
+      payload: { userId: lender.user.id, plan: 'premium', billingCycle: 'yearly' },
+    });
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    const checkoutSession = new URL(checkout.json().url).searchParams.get('session') ?? '';
+    const secrets = { unsubscribeToken, checkoutSession };
+    for (const value of Object.values(secrets)) expect(value.length).toBeGreaterThan(20);
+
+    const visits = [
+      { method: 'GET', url: `/unsubscribe?token=${unsubscribeToken}`, status: 200 },
+      { method: 'POST', url: `/api/unsubscribe?token=${unsubscribeToken}`, status: 200 },
+      { method: 'GET', url: `/checkout/sandbox?session=${checkoutSession}`, status: 200 },
+      {
+        method: 'GET',
+        url: `/api/payments/sandbox/session?session=${encodeURIComponent(checkoutSession)}`,
+        headers: lender.headers,
+        status: 200,
+      },
+      // A refused one is logged too: an altered link.
+      {
+        method: 'GET',
+        url: `/api/payments/sandbox/session?session=${checkoutSession}x`,
+        headers: lender.headers,
+        status: 400,
+      },
+    ] as const;
+    for (const visit of visits) {
+      const res = await t.app.inject({
+        method: visit.method,
+        url: visit.url,
+        headers: 'headers' in visit ? visit.headers : {},
+      });
+      expect(res.statusCode, `${visit.url}: ${res.body}`).toBe(visit.status);
+    }
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/cancel',
+      headers: lender.headers,
+      payload: { session: checkoutSession },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+
+    const log = memory.text();
+    expect(log).toContain('/api/unsubscribe?token=[redacted]');
+    expect(log).toContain('/checkout/sandbox?session=[redacted]');
+    expect(log).toContain('/api/payments/sandbox/session?session=[redacted]');
+    expect(leaks(log, secrets)).toEqual([]);
+  });
+
+  it('hides secret query values in any URL, however the name is written', () => {
+    expect(loggableUrl('/unsubscribe?token=abc.def-1')).toBe('/unsubscribe?token=[redacted]');
+    expect(loggableUrl('/checkout/sandbox?lang=fr&Session=e30.sig#top')).toBe(
+      '/checkout/sandbox?lang=fr&Session=[redacted]#top',
+    );
+    expect(loggableUrl('/api/payments/sandbox/session?%73ession=e30.sig')).toBe(
+      '/api/payments/sandbox/session?%73ession=[redacted]',
+    );
+    expect(loggableUrl('/api/books?tokens=2&sessions=3')).toBe('/api/books?tokens=2&sessions=3');
   });
 });
 

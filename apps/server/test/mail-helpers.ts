@@ -1,3 +1,9 @@
+import { plans } from '@shelfwise/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { mailDailyCounts } from '../src/db/schema/platform.ts';
+import { mailCapDay, reserveExternalMails } from '../src/platform/mail/mail-cap.ts';
+import type { CreatedUser } from './factories/users.ts';
+import type { TestApp } from './harness.ts';
 import type { CapturedMail, SmtpCapture } from './smtp-capture.ts';
 
 /** The first captured mail to `address` whose subject matches (sign-up already mails a code). */
@@ -45,4 +51,32 @@ export async function nthMailMatching(
       );
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/**
+ * Uses up a user's daily cap on mail to other addresses until `left` places remain (their day by
+ * the app's clock and their timezone setting), through the same counter the senders use.
+ */
+export async function leaveMailCap(t: TestApp, who: CreatedUser, left: number): Promise<void> {
+  const owner = {
+    userId: who.user.id,
+    plan: who.user.plan,
+    timezone: who.user.timezone,
+    now: t.services.clock.now(),
+  };
+  const taken = await reserveExternalMails(t.db, {
+    ...owner,
+    count: plans[who.user.plan].dailyExternalEmails,
+  });
+  const [row] = await t.db
+    .update(mailDailyCounts)
+    .set({ count: sql`${mailDailyCounts.count} - ${Math.min(left, taken)}` })
+    .where(
+      and(
+        eq(mailDailyCounts.userId, owner.userId),
+        eq(mailDailyCounts.day, mailCapDay(owner.timezone, owner.now)),
+      ),
+    )
+    .returning({ count: mailDailyCounts.count });
+  if (taken < left || !row) throw new Error(`fewer than ${left} places were left`);
 }

@@ -64,8 +64,9 @@ export interface Plan {
   /** Whether the owner may change the lead and the overdue notices in settings. */
   canCustomizeReminderSchedule: boolean;
   /**
-   * Emails a day to addresses that are not the user's own (loan confirmations, reminders,
-   * invitations): counted on the server per user and UTC day.
+   * Emails a day to addresses that are not the user's own (loan confirmations, reminders, friend
+   * invitations and requests, recommendations): counted on the server per user and day of the
+   * user's timezone.
    */
   dailyExternalEmails: number;
   prices: Record<PricingRegion, PlanPrice>;
@@ -200,5 +201,5 @@ export function priceInMinorUnits(planId: PlanId, region: PricingRegion, cycle: 
 /** The sentence a user reads when the daily cap of emails to other people is reached. */
 export function dailyEmailCapMessage(planId: PlanId): string {
   const plan = plans[planId];
-  return `You reached the ${plan.name} plan's limit of ${plan.dailyExternalEmails.toLocaleString('en-US')} emails a day to other people. It resets at midnight UTC.`;
+  return `You reached the ${plan.name} plan's limit of ${plan.dailyExternalEmails.toLocaleString('en-US')} emails a day to other people. It resets at midnight in your timezone.`;
 }

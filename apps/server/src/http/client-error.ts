@@ -6,10 +6,15 @@ import { INVALID_ADDRESS_MESSAGE } from './text-guard.ts';
 
 /**
  * Requests Node's HTTP parser refuses before any route sees them (garbage, a header without a
- * colon, a bad Content-Length, headers past the size limit) still get the one JSON error shape,
- * written straight to the socket because there is no request object to answer through.
+ * colon, a bad Content-Length, headers past the size limit) still get the one JSON error shape and
+ * the security headers every other answer has (`headers`, from security-headers.ts), written
+ * straight to the socket because there is no request object to answer through.
  */
-export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+export function answerClientError(
+  error: NodeJS.ErrnoException,
+  socket: Socket,
+  headers: Record<string, string>,
+): void {
   // A response already under way on this socket cannot be followed by another status line.
   const current = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
   if (error.code === 'ECONNRESET' || !socket.writable || current?.headersSent) {
@@ -24,10 +29,14 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
         : [400, 'The request is not valid HTTP'];
   const code: ErrorCode = 'BAD_REQUEST';
   const body = JSON.stringify({ message, code });
+  const extra = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
       'Content-Type: application/json; charset=utf-8\r\n' +
       `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      extra +
       'Connection: close\r\n\r\n' +
       body,
   );

@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -84,6 +85,67 @@ describe('security headers over https (APP_URL https://…)', () => {
       ).toBe(true);
     }
   });
+});
+
+describe('answers to requests that are not valid HTTP (written straight to the socket)', () => {
+  for (const appUrl of ['http://shelfwise.test', 'https://shelfwise.example']) {
+    describe(appUrl, () => {
+      let t: TestApp;
+      let port: number;
+      beforeAll(async () => {
+        t = await createTestApp({ APP_URL: appUrl });
+        await t.app.listen({ port: 0, host: '127.0.0.1' });
+        const address = t.app.server.address();
+        port = typeof address === 'object' && address ? address.port : 0;
+      });
+      afterAll(() => t.close());
+
+      /** The status line and headers of the answer to `request`, names lower-cased. */
+      const rawHead = (request: string) =>
+        new Promise<{ status: string; headers: Map<string, string> }>((resolve, reject) => {
+          const socket = connect(port, '127.0.0.1', () => socket.end(request));
+          let answer = '';
+          socket.setEncoding('latin1');
+          socket.on('data', (chunk) => {
+            answer += chunk;
+          });
+          socket.on('error', reject);
+          socket.on('close', () => {
+            const [status = '', ...lines] = (answer.split('\r\n\r\n')[0] ?? '').split('\r\n');
+            const headers = new Map(
+              lines.map((line) => {
+                const colon = line.indexOf(':');
+                return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
+              }),
+            );
+            resolve({ status, headers });
+          });
+        });
+
+      const cases = {
+        garbage: 'HELLO THERE\r\n\r\n',
+        'a bad Content-Length': 'POST /api/books HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n',
+        'headers that are too large': `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      };
+      for (const [what, request] of Object.entries(cases)) {
+        it(`carries the security headers on the answer to ${what}`, async () => {
+          const { status, headers } = await rawHead(request);
+          expect(status).toMatch(/^HTTP\/1\.1 4\d\d /);
+          const csp = directives(headers.get('content-security-policy'));
+          expect(csp.get('default-src')).toEqual(["'self'"]);
+          expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+          expect(headers.get('x-content-type-options')).toBe('nosniff');
+          expect(headers.get('x-frame-options')).toBe('DENY');
+          expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+          expect(headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
+          expect(headers.get('strict-transport-security')).toBe(
+            appUrl.startsWith('https:') ? 'max-age=31536000; includeSubDomains' : undefined,
+          );
+          expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
+        });
+      }
+    });
+  }
 });
 
 describe('the web app page itself', () => {

@@ -35,8 +35,7 @@ export const PERMISSIONS_POLICY = [
  * Registered before every other hook, so that an answer given by a hook (a refused address, the
  * shutdown's 503) carries them too.
  */
-export function registerSecurityHeaders(app: FastifyInstance, appUrl: string): void {
-  const headers = securityHeaders(appUrl);
+export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>): void {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
@@ -46,9 +45,10 @@ export function registerSecurityHeaders(app: FastifyInstance, appUrl: string): v
 /**
  * The headers, worked out once: helmet writes them onto a stand-in response. They depend on the
  * configuration alone, so every answer gets the same ones, without building helmet's middleware
- * again for each request as @fastify/helmet did (about 6% of a list request's CPU).
+ * again for each request as @fastify/helmet did (about 6% of a list request's CPU). The answers to
+ * requests that are not valid HTTP (client-error.ts) carry them too.
  */
-function securityHeaders(appUrl: string): Record<string, string> {
+export function securityHeaders(appUrl: string): Record<string, string> {
   const isHttps = new URL(appUrl).protocol === 'https:';
   const options: HelmetOptions = {
     contentSecurityPolicy: {

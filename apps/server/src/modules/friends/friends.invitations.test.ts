@@ -1,9 +1,9 @@
-import { FRIEND_INVITES_PER_DAY } from '@shelfwise/contract';
+import { dailyEmailCapMessage, FRIEND_INVITES_PER_DAY } from '@shelfwise/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFriendship, createUser } from '../../../test/factories/index.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { mailMatching, verificationCodeIn } from '../../../test/mail-helpers.ts';
+import { leaveMailCap, mailMatching, verificationCodeIn } from '../../../test/mail-helpers.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 
 type Headers = { authorization: string };
@@ -255,5 +255,35 @@ describe('inviting a friend', () => {
     expect((await requestsOf(other.headers)).incoming).toEqual([]);
     // Another user's allowance is their own.
     expect((await invite(other.headers, freshAddress())).statusCode).toBe(201);
+  });
+
+  it('counts invitations against the daily cap on mail to other addresses: past it, 429 for members and strangers alike', async () => {
+    const ada = await createUser(t, { plan: 'free' });
+    const quiet = await createUser(t);
+    const member = await createUser(t);
+    const settings = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/settings',
+      headers: quiet.headers,
+      payload: { notificationSettings: { emailReminders: false } },
+    });
+    expect(settings.statusCode).toBe(200);
+    await leaveMailCap(t, ada, 1);
+
+    // The last place goes to a member who gets no mail: it counts all the same.
+    expect((await invite(ada.headers, quiet.user.email)).statusCode).toBe(201);
+    const newcomer = freshAddress('capped');
+    const over = [await invite(ada.headers, newcomer), await invite(ada.headers, member.user.email)];
+    for (const res of over) {
+      expect(res.statusCode, res.body).toBe(429);
+      expect(res.json()).toEqual({ code: 'RATE_LIMITED', message: dailyEmailCapMessage('free') });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect((await requestsOf(ada.headers)).outgoing.map((r) => r.email)).toEqual([quiet.user.email]);
+    expect((await requestsOf(member.headers)).incoming).toEqual([]);
+    expect(await queuedMailTo(newcomer)).toEqual([]);
+    expect((await queuedMailTo(member.user.email)).map((m) => m.subject)).not.toContainEqual(
+      expect.stringMatching(/friend/),
+    );
   });
 });

@@ -1,10 +1,12 @@
 import {
+  dailyEmailCapMessage,
   defaultNotificationSettings,
   FRIEND_INVITES_PER_DAY,
   type Friend,
   type FriendRequest,
   type FriendRequests,
   type NotificationSettings,
+  type PlanId,
 } from '@shelfwise/contract';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -14,6 +16,7 @@ import { isUuid } from '../../db/sql.ts';
 import { transaction } from '../../db/transaction.ts';
 import { conflict, notFound, tooManyRequests } from '../../http/errors.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { reserveExternalMail, secondsUntilCapResets } from '../../platform/mail/mail-cap.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { friendInvitationMail } from '../../platform/mail/templates/friend-invitation.ts';
 import { friendRequestMail } from '../../platform/mail/templates/friend-request.ts';
@@ -61,6 +64,8 @@ export interface FriendsServiceDeps {
 export type FriendsService = ReturnType<typeof createFriendsService>;
 
 type Person = { id: string; name: string; email: string; language?: string | null };
+/** Who invites: their plan and timezone decide their daily cap on mail to other addresses. */
+type Inviter = Person & { plan: PlanId; timezone?: string };
 
 export function createFriendsService({ db, config, clock, limiter, auth }: FriendsServiceDeps) {
   const friendsUrl = `${config.APP_URL}/dashboard/friends`;
@@ -116,8 +121,12 @@ export function createFriendsService({ db, config, clock, limiter, auth }: Frien
      * Invites an address: a request to its account, or an invitation mail when it has none. The
      * answer (status, body) is the same either way; only the mail differs, and the inviter never
      * sees it. Yourself, a friend, or an address with a request either way → 409.
+     *
+     * Every invitation counts against the daily cap on mail to other addresses (429 past it), even
+     * one to a member whose settings turn the email off: otherwise a full cap would answer
+     * differently for members and strangers.
      */
-    async invite(user: Person, email: string): Promise<FriendRequest> {
+    async invite(user: Inviter, email: string): Promise<FriendRequest> {
       const state = await limiter.hit(`friend-invite:${user.id}`, INVITE_RULE);
       if (state.count > INVITE_RULE.limit) {
         throw tooManyRequests(
@@ -144,11 +153,21 @@ export function createFriendsService({ db, config, clock, limiter, auth }: Frien
           if (await findRequestToAddress(tx, user.id, email)) {
             throw conflict(`You have already invited ${email}`);
           }
+          const now = clock.now();
+          const cap = await reserveExternalMail(tx, {
+            userId: user.id,
+            plan: user.plan,
+            timezone: user.timezone,
+            now,
+          });
+          if (!cap.allowed) {
+            throw tooManyRequests(dailyEmailCapMessage(user.plan), secondsUntilCapResets(user.timezone, now));
+          }
           const request = await insertRequest(tx, {
             senderId: user.id,
             recipientId: target?.id ?? null,
             recipientEmail: email,
-            createdAt: clock.now(),
+            createdAt: now,
           });
           if (target) await mailFriendRequest(tx, user, target);
           else await mailInvitation(tx, user, email);

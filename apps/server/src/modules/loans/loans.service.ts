@@ -304,7 +304,12 @@ export function createLoansService({
             );
             const cap = isUnsubscribed
               ? null
-              : await reserveExternalMail(tx, { userId: lender.id, plan: lender.plan, now: clock.now() });
+              : await reserveExternalMail(tx, {
+                  userId: lender.id,
+                  plan: lender.plan,
+                  timezone: lender.timezone,
+                  now: clock.now(),
+                });
             if (isUnsubscribed) {
               message = loanMailSkippedMessage(`${borrower.name} unsubscribed from your emails.`);
             } else if (!cap?.allowed) {

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { defaultRecommendationMessage, RECOMMENDATIONS_PER_DAY } from '@shelfwise/contract';
+import {
+  dailyEmailCapMessage,
+  defaultRecommendationMessage,
+  RECOMMENDATIONS_PER_DAY,
+} from '@shelfwise/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +16,7 @@ import {
   createUser,
 } from '../../../test/factories/index.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { mailMatching } from '../../../test/mail-helpers.ts';
+import { leaveMailCap, mailMatching } from '../../../test/mail-helpers.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createManualClock } from '../../platform/clock.ts';
 
@@ -304,4 +308,45 @@ describe('recommending a book', () => {
     }
     expect(await receivedBy(recipient)).toHaveLength(RECOMMENDATIONS_PER_DAY);
   }, 60_000);
+
+  it('counts the friend’s email against the sender’s daily cap on mail to others: past it, 429 and nothing recorded', async () => {
+    const { sender, recipient } = await friends('free');
+    const quiet = await createUser(t, { name: 'Quinn Quiet' });
+    await createFriendship(t, sender, quiet);
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/settings',
+      headers: quiet.headers,
+      payload: { notificationSettings: { emailReminders: false } },
+    });
+    expect(off.statusCode).toBe(200);
+    await leaveMailCap(t, sender, 1);
+    const [first, second, third] = await Promise.all([1, 2, 3].map(() => createBook(t, sender)));
+
+    const last = await recommend(sender, {
+      bookId: first!._id,
+      recipientId: recipient.user.id,
+      message: 'x',
+    });
+    expect(last.statusCode, last.body).toBe(201);
+    const over = await recommend(sender, {
+      bookId: second!._id,
+      recipientId: recipient.user.id,
+      message: 'x',
+    });
+    expect(over.statusCode, over.body).toBe(429);
+    expect(over.json()).toEqual({ code: 'RATE_LIMITED', message: dailyEmailCapMessage('free') });
+    expect((await receivedBy(recipient)).map((r) => r.book.title)).toEqual([first!.title]);
+    expect((await activityOf(sender)).filter((e) => e.action === 'BOOK_RECOMMENDED')).toHaveLength(1);
+    await mailMatching(smtp, recipient.user.email, /recommends/);
+    await waitUntilMailerIdle();
+    const recommendations = smtp.messages.filter(
+      (m) => m.to.includes(recipient.user.email.toLowerCase()) && /recommends/.test(m.subject),
+    );
+    expect(recommendations).toHaveLength(1);
+
+    // A friend who gets no email costs nothing of the cap.
+    const toQuiet = await recommend(sender, { bookId: third!._id, recipientId: quiet.user.id, message: 'x' });
+    expect(toQuiet.statusCode, toQuiet.body).toBe(201);
+  });
 });

@@ -1,5 +1,6 @@
 import {
   type Book,
+  dailyEmailCapMessage,
   defaultRecommendationMessage,
   plans,
   RECOMMENDATIONS_PER_DAY,
@@ -15,6 +16,7 @@ import { isUuid } from '../../db/sql.ts';
 import { transaction } from '../../db/transaction.ts';
 import { conflict, notFound, tooManyRequests } from '../../http/errors.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { reserveExternalMail, secondsUntilCapResets } from '../../platform/mail/mail-cap.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { bookRecommendationMail } from '../../platform/mail/templates/book-recommendation.ts';
 import { describeWait } from '../../platform/rate-limit.ts';
@@ -79,14 +81,28 @@ export function createRecommendationsService({
   const friendsUrl = `${config.APP_URL}/dashboard/friends`;
   const settingsUrl = `${config.APP_URL}/dashboard/settings`;
 
-  /** The one mail of this module, to the friend; skipped when their notification settings say so. */
+  /**
+   * The one mail of this module, to the friend; skipped when their notification settings say so.
+   * It counts against the sender's daily cap on mail to other addresses: past it, 429 (the caller's
+   * transaction rolls back, so nothing is recommended).
+   */
   async function mailRecommendation(
     tx: Executor,
-    sender: { name: string },
+    sender: AccountRow,
     recipient: AccountRow,
     row: RecommendationRow,
   ): Promise<void> {
     if (!wantsFriendMail(recipient.notificationSettings)) return;
+    const now = clock.now();
+    const cap = await reserveExternalMail(tx, {
+      userId: sender.id,
+      plan: sender.plan,
+      timezone: sender.timezone,
+      now,
+    });
+    if (!cap.allowed) {
+      throw tooManyRequests(dailyEmailCapMessage(sender.plan), secondsUntilCapResets(sender.timezone, now));
+    }
     await enqueueMail(tx, {
       to: recipient.email,
       ...bookRecommendationMail({

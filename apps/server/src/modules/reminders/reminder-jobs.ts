@@ -1,6 +1,7 @@
 import {
   type ActivityDetails,
   dailyEmailCapMessage,
+  type PlanId,
   plans,
   type ReminderType,
   suggestedReminderMessage,
@@ -14,7 +15,7 @@ import { reserveExternalMails } from '../../platform/mail/mail-cap.ts';
 import { enqueueMail, enqueueMails } from '../../platform/mail/outbox.ts';
 import { formatDueDate } from '../../platform/mail/templates/loan-confirmation.ts';
 import { weeklyDigestMail } from '../../platform/mail/templates/weekly-digest.ts';
-import { addDays, daysBetween, instantIn, localTimeIn } from '../../platform/time.ts';
+import { addDays, daysBetween, instantIn, localTimeIn, todayIn } from '../../platform/time.ts';
 import type { ActivityService } from '../activity/index.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { BorrowersService } from '../borrowers/index.ts';
@@ -22,6 +23,7 @@ import type { LoansService, OwnedLoan } from '../loans/index.ts';
 import {
   claimDigestWeek,
   claimDueReminders,
+  deferReminders,
   findSchedules,
   insertAutomaticReminder,
   type ReminderRow,
@@ -46,6 +48,9 @@ const CLAIM_BATCH = 500;
 const LONGEST_OVERDUE_DAYS = 3 * 14;
 
 export const UNSUBSCRIBED_ERROR = 'The recipient unsubscribed from your automatic emails';
+/** Why a reminder over the daily cap went out a day later (its `lastError` until it is sent). */
+export const capDeferredMessage = (plan: PlanId) =>
+  `${dailyEmailCapMessage(plan)} This reminder waits for the next day.`;
 export const RUN_FAILED_MESSAGE =
   'Your due reminders could not be prepared this time; they are tried again on the next run.';
 
@@ -216,10 +221,22 @@ export function createReminderJobs(deps: ReminderJobsDeps) {
             const allowed = await reserveExternalMails(tx, {
               userId: ownerId,
               plan: owner.plan,
+              timezone: owner.timezone,
               now,
               count: wanted.length,
             });
-            await fail(wanted.slice(allowed), dailyEmailCapMessage(owner.plan));
+            // Past the cap they wait for the owner's next day (its send hour), when the cap opens again.
+            const tomorrow = addDays(todayIn(owner.timezone, now), 1);
+            await deferReminders(
+              tx,
+              wanted.slice(allowed).map((r) => r.id),
+              {
+                reminderDate: tomorrow,
+                sendAt: reminders.sendAtFor(owner.timezone, tomorrow),
+                lastError: capDeferredMessage(owner.plan),
+                updatedAt: now,
+              },
+            );
             for (const row of wanted.slice(0, allowed)) {
               const loan = loanById.get(row.loanId)!;
               mails.push({

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBorrower, createLoan, createReminder, createUser } from '../../../test/factories/index.ts';
 import type { CreatedUser } from '../../../test/factories/users.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { leaveMailCap } from '../../../test/mail-helpers.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createManualClock } from '../../platform/clock.ts';
+import { capDeferredMessage } from './reminder-jobs.ts';
 
 // Accounts live in UTC-8 (the default); REMINDER_SEND_HOUR is 9, so 17:00 UTC is 09:00 for them.
 const MONDAY_10AM = '2030-03-04T18:00:00Z';
@@ -154,6 +156,51 @@ describe('automatic reminders', () => {
     expect(remindersTo(borrower.email).map((m) => m.subject)).toEqual([`"${loan.book.title}" is overdue`]);
     expect(remindersTo(borrower.email)[0]?.text).toContain('It was due on Mar 3, 2030 (yesterday)');
     expect(await remindersOf(owner)).toMatchObject([{ type: 'overdue', automatic: true, status: 'sent' }]);
+  });
+});
+
+describe('reminders over the daily cap', () => {
+  it('wait for the owner’s next day instead of failing, then go out once each', async () => {
+    const owner = await createUser(t, { plan: 'basic' });
+    // Due in 3 days: the basic plan's automatic reminder is owed today.
+    const { borrower, loan } = await lend(owner, '2030-03-07');
+    const manual = await createReminder(t, owner, { loanId: loan._id, reminderDate: '2030-03-04' });
+    await t.services.mailer.deliverDue();
+    await leaveMailCap(t, owner, 0);
+
+    await tick();
+    expect(remindersTo(borrower.email)).toHaveLength(0);
+    const waiting = (
+      await t.app.inject({ method: 'GET', url: '/api/reminders', headers: owner.headers })
+    ).json().data as {
+      id: string;
+      status: string;
+      automatic: boolean;
+      reminderDate: string;
+      lastError: string;
+    }[];
+    expect(waiting).toHaveLength(2);
+    expect(waiting.map((r) => r.automatic).sort()).toEqual([false, true]);
+    for (const reminder of waiting) {
+      expect(reminder).toMatchObject({
+        status: 'scheduled',
+        reminderDate: '2030-03-05',
+        lastError: capDeferredMessage('basic'),
+      });
+    }
+    expect((await logsOf(owner)).filter((e) => e.action === 'DUE_BOOK_REMINDER_FAILED')).toEqual([]);
+
+    // Just before the send hour of their next day: still waiting. From it: sent, once.
+    clock.set('2030-03-05T16:59:00Z');
+    await tick();
+    expect(remindersTo(borrower.email)).toHaveLength(0);
+    clock.set('2030-03-05T17:00:00Z');
+    await tick();
+    await tick();
+    expect(remindersTo(borrower.email)).toHaveLength(2);
+    const sent = await remindersOf(owner);
+    expect(sent.map((r) => r.status)).toEqual(['sent', 'sent']);
+    expect(sent.map((r) => r.id)).toContain(manual.id);
   });
 });
 

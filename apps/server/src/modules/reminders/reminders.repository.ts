@@ -130,6 +130,16 @@ export async function setReminderStatus(
   await db.update(reminders).set(values).where(inArray(reminders.id, ids));
 }
 
+/** Over the owner's daily cap: the reminders wait for another day (still scheduled, not queued). */
+export async function deferReminders(
+  db: Executor,
+  ids: string[],
+  values: { reminderDate: string; sendAt: Date; lastError: string; updatedAt: Date },
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(reminders).set(values).where(inArray(reminders.id, ids));
+}
+
 /** A loan came back: its unsent reminders are 'returned' for good. Returns them (to cancel mail). */
 export function markLoanReturned(db: Executor, userId: string, loanId: string, at: Date) {
   return db

@@ -137,7 +137,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{ reminders: RemindersServic
       schema: {
         tags: ['reminders'],
         summary:
-          'Email a scheduled or overdue reminder now; 502 when delivery fails (status kept), 429 past the daily email cap',
+          'Email a scheduled or overdue reminder now; 502 when delivery fails (status kept), 429 past the daily email cap (it resets at midnight of your timezone), 409 when it is not sendable or a copy is being sent right now',
         security,
         params: reminderIdParamsSchema,
         response: { 200: reminderResponseSchema, 429: errorBodySchema, 502: errorBodySchema, ...errors },

@@ -1,3 +1,5 @@
+// Past 400 lines: the reminders' rules (status, editing, Send Now and its outcome hook) read best
+// in one place; the scheduler's side lives in reminder-jobs.ts.
 import {
   type ActivityDetails,
   type BorrowedBookEntry,
@@ -18,9 +20,14 @@ import { transaction } from '../../db/transaction.ts';
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../http/errors.ts';
 import { assertPlanAllows } from '../../http/plan-guard.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { reserveExternalMail } from '../../platform/mail/mail-cap.ts';
+import { reserveExternalMail, secondsUntilCapResets } from '../../platform/mail/mail-cap.ts';
 import type { Mailer, MailOutcome } from '../../platform/mail/mailer.ts';
-import { cancelQueuedMail, type MailMessage } from '../../platform/mail/outbox.ts';
+import {
+  cancelQueuedMail,
+  deleteQueuedMail,
+  lockQueuedMail,
+  type MailMessage,
+} from '../../platform/mail/outbox.ts';
 import { reminderMail } from '../../platform/mail/templates/reminder.ts';
 import { unsubscribeParts } from '../../platform/mail/unsubscribe.ts';
 import { instantIn, sqlTimeZone, todayIn } from '../../platform/time.ts';
@@ -39,6 +46,7 @@ import {
   markRemindersSent,
   moveSendTimes,
   type ReminderRow,
+  setReminderStatus,
   updateReminder,
   upsertSchedule,
 } from './reminders.repository.ts';
@@ -47,6 +55,7 @@ export const PAST_REMINDER_DATE_MESSAGE = 'Reminder date cannot be before today'
 export const LOAN_RETURNED_MESSAGE = 'This book has already been returned';
 export const NOT_EDITABLE_MESSAGE = 'Only a scheduled, overdue or failed reminder can be edited';
 export const NOT_SENDABLE_MESSAGE = 'Only a scheduled or overdue reminder can be sent now';
+export const BEING_SENT_MESSAGE = 'This reminder is being sent right now';
 export const SEND_FAILED_MESSAGE = 'Failed to send reminder';
 export const NO_RECIPIENT_MESSAGE = 'Recipient email is required';
 
@@ -71,7 +80,7 @@ export interface RemindersServiceDeps {
   loans: Pick<LoansService, 'listOpen' | 'findOwned'>;
   borrowers: Pick<BorrowersService, 'unsubscribedAmong'>;
   activity: Pick<ActivityService, 'record' | 'recordMany'>;
-  mailer: Pick<Mailer, 'sendNow'>;
+  mailer: Pick<Mailer, 'queueClaimed' | 'deliverClaimed'>;
 }
 
 export type RemindersService = ReturnType<typeof createRemindersService>;
@@ -307,28 +316,55 @@ export function createRemindersService(deps: RemindersServiceDeps) {
     },
 
     /**
-     * Send Now: delivers at once through the mail layer. The daily cap applies (429 past it). On
-     * success the outcome hook has marked it sent; on failure it keeps the status it had (502).
+     * Send Now: delivers at once through the mail layer. One transaction, holding the reminder's
+     * row, reserves the daily cap (429 past it) and queues the message claimed by this process; a
+     * copy the scheduler queued and no worker has taken yet is taken back (it was counted when
+     * queued, so this one is not counted again), and a copy a worker is sending right now is not
+     * sent a second time (409). The send itself happens after the commit. On success the outcome
+     * hook has marked it sent; on failure it keeps the status it had (502) and the scheduler may
+     * send it on its day.
      */
     async sendNow(owner: ReminderOwner, id: string): Promise<Reminder> {
       if (!isUuid(id)) throw notFound('Reminder');
-      const row = await findReminder(db, owner.id, id);
-      if (!row) throw notFound('Reminder');
-      const loan = await ownedLoan(owner, row.loanId);
-      const status = readStatus(row, loan, todayIn(owner.timezone, clock.now()));
-      if (status !== 'scheduled' && status !== 'overdue') throw conflict(NOT_SENDABLE_MESSAGE);
       const account = await auth.findAccount(owner.id);
       if (!account) throw notFound('Reminder');
-      const cap = await reserveExternalMail(db, { userId: owner.id, plan: owner.plan, now: clock.now() });
-      if (!cap.allowed) throw tooManyRequests(dailyEmailCapMessage(owner.plan));
-      // If the scheduler already queued it, that copy is taken back: the borrower gets one email.
-      await cancelQueuedMail(db, [reminderDedupeKey(row)]);
-      const result = await mailer.sendNow(buildMail(row, loan, account), {
-        ownerUserId: owner.id,
-        kind: REMINDER_MAIL_KIND,
-        ref: reminderMailRef(row),
-        details: { ...loanDetails(loan), email: row.recipientEmail },
+      const claimed = await transaction(db, async (tx) => {
+        // Parallel Send Nows of one reminder, and the scheduler's claim of it, wait here.
+        const row = await findReminder(tx, owner.id, id, 'update');
+        if (!row) throw notFound('Reminder');
+        const loan = await ownedLoan(owner, row.loanId, tx);
+        const now = clock.now();
+        const status = readStatus(row, loan, todayIn(owner.timezone, now));
+        if (status !== 'scheduled' && status !== 'overdue') throw conflict(NOT_SENDABLE_MESSAGE);
+        const dedupeKey = reminderDedupeKey(row);
+        const queued = await lockQueuedMail(tx, dedupeKey);
+        if (queued?.status === 'sending' || queued?.status === 'sent') throw conflict(BEING_SENT_MESSAGE);
+        if (queued) await deleteQueuedMail(tx, queued.id);
+        if (queued?.status !== 'pending') {
+          const cap = await reserveExternalMail(tx, {
+            userId: owner.id,
+            plan: owner.plan,
+            timezone: owner.timezone,
+            now,
+          });
+          if (!cap.allowed) {
+            throw tooManyRequests(
+              dailyEmailCapMessage(owner.plan),
+              secondsUntilCapResets(owner.timezone, now),
+            );
+          }
+        }
+        // The scheduler leaves it alone while it is being sent (a failure hands it back).
+        await setReminderStatus(tx, [row.id], { queuedAt: now });
+        return mailer.queueClaimed(tx, buildMail(row, loan, account), {
+          ownerUserId: owner.id,
+          dedupeKey,
+          kind: REMINDER_MAIL_KIND,
+          ref: reminderMailRef(row),
+          details: { ...loanDetails(loan), email: row.recipientEmail },
+        });
       });
+      const result = await mailer.deliverClaimed(claimed);
       if (!result.sent) throw new AppError(502, 'UPSTREAM_UNAVAILABLE', SEND_FAILED_MESSAGE);
       const after = await findReminder(db, owner.id, id);
       if (!after) throw notFound('Reminder');
@@ -367,6 +403,8 @@ export function createRemindersService(deps: RemindersServiceDeps) {
         }
         await updateReminder(tx, row.id, {
           ...(outcome.isImmediate || row.status !== 'scheduled' ? {} : { status: 'failed' as const }),
+          // A failed Send Now hands the reminder back to the scheduler.
+          ...(outcome.isImmediate ? { queuedAt: null } : {}),
           attempts: row.attempts + 1,
           lastError: outcome.error,
           updatedAt: outcome.at,

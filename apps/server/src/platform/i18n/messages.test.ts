@@ -37,5 +37,13 @@ describe('the refusals of every module', () => {
     expect(translateMessage('Only a scheduled or overdue reminder can be sent now', 'fr')).toBe(
       'Seul un rappel planifié ou en retard peut être envoyé maintenant',
     );
+    expect(
+      translateMessage(
+        "You reached the Free plan's limit of 50 emails a day to other people. It resets at midnight in your timezone.",
+        'de',
+      ),
+    ).toBe(
+      'Du hast das Limit des Plans Free von 50 E-Mails am Tag an andere Personen erreicht. Es wird um Mitternacht in deiner Zeitzone zurückgesetzt.',
+    );
   });
 });

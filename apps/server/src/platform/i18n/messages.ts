@@ -253,6 +253,11 @@ const exact: Record<string, Translations> = {
     fr: 'Seul un rappel planifié ou en retard peut être envoyé maintenant',
     de: 'Nur eine geplante oder überfällige Erinnerung kann jetzt gesendet werden',
   },
+  'This reminder is being sent right now': {
+    es: 'Este recordatorio se está enviando ahora mismo',
+    fr: 'Ce rappel est en cours d’envoi',
+    de: 'Diese Erinnerung wird gerade gesendet',
+  },
   'Recipient email is required': {
     es: 'El correo del destinatario es obligatorio',
     fr: 'L’e-mail du destinataire est obligatoire',
@@ -349,11 +354,11 @@ const patterns: [RegExp, Translations][] = [
     },
   ],
   [
-    /^You reached the (\w+) plan's limit of ([\d,]+) emails a day to other people\. It resets at midnight UTC\.$/,
+    /^You reached the (\w+) plan's limit of ([\d,]+) emails a day to other people\. It resets at midnight in your timezone\.$/,
     {
-      es: 'Has alcanzado el límite del plan {1} de {2} correos al día a otras personas. Se reinicia a medianoche UTC.',
-      fr: 'Vous avez atteint la limite du plan {1} de {2} e-mails par jour à d’autres personnes. Elle se réinitialise à minuit UTC.',
-      de: 'Du hast das Limit des Plans {1} von {2} E-Mails am Tag an andere Personen erreicht. Es wird um Mitternacht UTC zurückgesetzt.',
+      es: 'Has alcanzado el límite del plan {1} de {2} correos al día a otras personas. Se reinicia a medianoche en tu zona horaria.',
+      fr: 'Vous avez atteint la limite du plan {1} de {2} e-mails par jour à d’autres personnes. Elle se réinitialise à minuit dans votre fuseau horaire.',
+      de: 'Du hast das Limit des Plans {1} von {2} E-Mails am Tag an andere Personen erreicht. Es wird um Mitternacht in deiner Zeitzone zurückgesetzt.',
     },
   ],
   [

@@ -2,6 +2,7 @@ import { type PlanId, plans } from '@shelfwise/contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { mailDailyCounts } from '../../db/schema/platform.ts';
+import { addDays, instantIn, todayIn } from '../time.ts';
 
 export interface MailCapResult {
   allowed: boolean;
@@ -9,18 +10,35 @@ export interface MailCapResult {
   cap: number;
 }
 
+/** Whose cap, on which plan, and when: the day counted is `now`'s day in the user's timezone. */
+export interface MailCapOwner {
+  userId: string;
+  plan: PlanId;
+  /** The user's timezone setting ('UTC-8', 'Europe/Berlin', ...); their midnight starts a new count. */
+  timezone: string | undefined;
+  now: Date;
+}
+
+/** The calendar day a user's mail is counted on: their own day, not UTC's. */
+export function mailCapDay(timezone: string | undefined, now: Date): string {
+  return todayIn(timezone, now);
+}
+
+/** Seconds until the user's next midnight, when a full cap opens again (a 429's Retry-After). */
+export function secondsUntilCapResets(timezone: string | undefined, now: Date): number {
+  const next = instantIn(timezone, addDays(mailCapDay(timezone, now), 1));
+  return Math.max(1, Math.ceil((next.getTime() - now.getTime()) / 1000));
+}
+
 /**
  * Counts one email from `userId` to an address not their own, if the plan's daily cap
- * (`plans[plan].dailyExternalEmails`, per UTC day) allows it. One atomic statement: parallel
- * requests never pass the cap together. Call it in the transaction that queues the mail, so a
- * rolled-back change does not use up the allowance.
+ * (`plans[plan].dailyExternalEmails`, per day of the user's timezone) allows it. One atomic
+ * statement: parallel requests never pass the cap together. Call it in the transaction that queues
+ * the mail, so a rolled-back change does not use up the allowance.
  */
-export async function reserveExternalMail(
-  tx: Executor,
-  input: { userId: string; plan: PlanId; now: Date },
-): Promise<MailCapResult> {
+export async function reserveExternalMail(tx: Executor, input: MailCapOwner): Promise<MailCapResult> {
   const cap = plans[input.plan].dailyExternalEmails;
-  const day = input.now.toISOString().slice(0, 10);
+  const day = mailCapDay(input.timezone, input.now);
   const rows = await tx
     .insert(mailDailyCounts)
     .values({ userId: input.userId, day, count: 1 })
@@ -40,11 +58,11 @@ export async function reserveExternalMail(
  */
 export async function reserveExternalMails(
   tx: Executor,
-  input: { userId: string; plan: PlanId; now: Date; count: number },
+  input: MailCapOwner & { count: number },
 ): Promise<number> {
   if (input.count <= 0) return 0;
   const cap = plans[input.plan].dailyExternalEmails;
-  const day = input.now.toISOString().slice(0, 10);
+  const day = mailCapDay(input.timezone, input.now);
   await tx.insert(mailDailyCounts).values({ userId: input.userId, day, count: 0 }).onConflictDoNothing();
   const [row] = await tx
     .select({ count: mailDailyCounts.count })
@@ -61,7 +79,12 @@ export async function reserveExternalMails(
   return allowed;
 }
 
-/** Housekeeping: counters of days before `now`'s UTC day are no longer read. */
+/**
+ * Housekeeping: counters no timezone still reads. Every zone's today is at most a day behind UTC's
+ * (UTC-12), so counters of days before yesterday (UTC) are done with.
+ */
 export async function purgeOldMailCounts(db: Executor, now: Date): Promise<void> {
-  await db.delete(mailDailyCounts).where(lt(mailDailyCounts.day, now.toISOString().slice(0, 10)));
+  await db
+    .delete(mailDailyCounts)
+    .where(lt(mailDailyCounts.day, addDays(now.toISOString().slice(0, 10), -1)));
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBorrower, createLoan, createReminder, createUser } from '../../../test/factories/index.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createManualClock } from '../clock.ts';
-import { reserveExternalMail } from './mail-cap.ts';
+import { purgeOldMailCounts, reserveExternalMail, secondsUntilCapResets } from './mail-cap.ts';
 
 const clock = createManualClock('2030-03-04T18:00:00Z');
 let t: TestApp;
@@ -14,24 +14,57 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const UTC_MINUS_8 = 'UTC-8';
+
 async function useUp(userId: string, plan: 'free' | 'basic' | 'premium', count: number) {
-  for (let i = 0; i < count; i++) await reserveExternalMail(t.db, { userId, plan, now: clock.now() });
+  for (let i = 0; i < count; i++) {
+    await reserveExternalMail(t.db, { userId, plan, timezone: UTC_MINUS_8, now: clock.now() });
+  }
 }
 
 describe('daily cap on mail to other people', () => {
   it('never lets parallel requests pass the plan’s cap', async () => {
     const { user } = await createUser(t, { plan: 'free' });
+    const owner = { userId: user.id, plan: 'free' as const, timezone: UTC_MINUS_8 };
     const results = await Promise.all(
-      Array.from({ length: 80 }, () =>
-        reserveExternalMail(t.db, { userId: user.id, plan: 'free', now: clock.now() }),
-      ),
+      Array.from({ length: 80 }, () => reserveExternalMail(t.db, { ...owner, now: clock.now() })),
     );
     expect(results.filter((r) => r.allowed)).toHaveLength(plans.free.dailyExternalEmails);
-    // A new UTC day starts a new count.
-    const tomorrow = new Date(clock.now().getTime() + 86_400_000);
-    expect((await reserveExternalMail(t.db, { userId: user.id, plan: 'free', now: tomorrow })).allowed).toBe(
-      true,
-    );
+  });
+
+  it('counts by the user’s own day: a full cap opens at their midnight, not at midnight UTC', async () => {
+    const { user } = await createUser(t, { plan: 'free' });
+    const at = (instant: string, timezone = UTC_MINUS_8) =>
+      reserveExternalMail(t.db, { userId: user.id, plan: 'free', timezone, now: new Date(instant) });
+    // 10:00 on March 4th in UTC-8.
+    await useUp(user.id, 'free', plans.free.dailyExternalEmails);
+    // 01:00 UTC on the 5th is still 17:00 on the 4th for them.
+    expect((await at('2030-03-05T01:00:00Z')).allowed).toBe(false);
+    // The housekeeping at that hour keeps the counter they still read.
+    await purgeOldMailCounts(t.db, new Date('2030-03-05T01:00:00Z'));
+    expect((await at('2030-03-05T07:59:59Z')).allowed).toBe(false);
+    // Their midnight.
+    expect((await at('2030-03-05T08:00:00Z')).allowed).toBe(true);
+    // An IANA zone follows its own midnight too (Berlin is UTC+1 in March).
+    const { user: other } = await createUser(t, { plan: 'free' });
+    for (let i = 0; i < plans.free.dailyExternalEmails; i++) {
+      await reserveExternalMail(t.db, {
+        userId: other.id,
+        plan: 'free',
+        timezone: 'Europe/Berlin',
+        now: new Date('2030-03-04T22:30:00Z'),
+      });
+    }
+    const berlin = (instant: string) =>
+      reserveExternalMail(t.db, {
+        userId: other.id,
+        plan: 'free',
+        timezone: 'Europe/Berlin',
+        now: new Date(instant),
+      });
+    expect((await berlin('2030-03-04T22:59:59Z')).allowed).toBe(false);
+    expect((await berlin('2030-03-04T23:00:00Z')).allowed).toBe(true);
+    expect(secondsUntilCapResets('UTC-8', new Date('2030-03-05T07:00:00Z'))).toBe(3600);
   });
 
   it('still saves a loan past the cap (201), and its message says the email was not sent and why', async () => {
@@ -61,25 +94,21 @@ describe('daily cap on mail to other people', () => {
     expect(queued.rows[0]?.n).toBe(0);
   });
 
-  it('answers 429 naming the cap to a Send Now past it, and fails scheduled reminders with the reason', async () => {
+  it('answers 429 naming the cap, with the wait until the user’s midnight, to a Send Now past it', async () => {
     const owner = await createUser(t, { plan: 'free' });
-    const first = await createReminder(t, owner);
-    const second = await createReminder(t, owner);
+    const reminder = await createReminder(t, owner);
     await useUp(owner.user.id, 'free', plans.free.dailyExternalEmails);
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/reminders/${first.id}/send`,
+      url: `/api/reminders/${reminder.id}/send`,
       headers: owner.headers,
     });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ code: 'RATE_LIMITED', message: dailyEmailCapMessage('free') });
     expect(res.json().message).toContain('50 emails a day');
-    await t.services.jobs.runNow(['reminders']);
-    const list = (await t.app.inject({ method: 'GET', url: '/api/reminders', headers: owner.headers })).json()
-      .data;
-    for (const r of list.filter((x: { id: string }) => [first.id, second.id].includes(x.id))) {
-      expect(r).toMatchObject({ status: 'failed', lastError: dailyEmailCapMessage('free') });
-    }
+    expect(res.json().message).toContain('midnight in your timezone');
+    // 10:00 in UTC-8: fourteen hours to their midnight.
+    expect(res.headers['retry-after']).toBe(String(14 * 3600));
   });
 });
 

@@ -5,7 +5,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { Transaction } from '../../db/executor.ts';
+import type { Executor, Transaction } from '../../db/executor.ts';
 import { listenToChannel } from '../../db/listener.ts';
 import { mailOutbox } from '../../db/schema/platform.ts';
 import { transaction } from '../../db/transaction.ts';
@@ -29,13 +29,13 @@ export interface MailOutcome {
   ref: string | null;
   ownerUserId: string | null;
   to: string;
-  /** 'sent'; 'failed' once no retry is left (or at once for `sendNow`). */
+  /** 'sent'; 'failed' once no retry is left (or at once for `deliverClaimed`). */
   status: 'sent' | 'failed';
   error: string | null;
   at: Date;
   /** The `details` it was queued with. */
   details: Record<string, unknown> | null;
-  /** True for `sendNow` (a person waiting for the answer), false for queued delivery. */
+  /** True for `deliverClaimed` (a person waiting for the answer), false for queued delivery. */
   isImmediate: boolean;
 }
 
@@ -62,10 +62,18 @@ export interface Mailer {
   /** Delivers every due row (several instances may run this at once); returns how many were sent. */
   deliverDue(): Promise<number>;
   /**
-   * Sends one message now, for a person waiting on the answer (a reminder's Send Now): recorded in
-   * the outbox like any other, but a failure is final at once instead of retried later.
+   * For a person waiting on the answer (a reminder's Send Now), step 1: queues the message in the
+   * caller's transaction already claimed by this process (status `sending`, under a lease), so no
+   * worker sends it meanwhile. The caller reserves the daily cap and takes back any other copy in
+   * the same transaction; after the commit, `deliverClaimed` sends it. If this process dies first,
+   * the lease runs out and a worker delivers it later.
    */
-  sendNow(message: MailMessage, meta: MailMeta): Promise<{ sent: boolean; error: string | null }>;
+  queueClaimed(tx: Executor, message: MailMessage, meta: MailMeta): Promise<ClaimedMail>;
+  /**
+   * Step 2, after the commit: sends the claimed message now. A failure is final at once instead of
+   * retried later, and the failed row lets go of its dedupe key so the message can be queued again.
+   */
+  deliverClaimed(mail: ClaimedMail): Promise<{ sent: boolean; error: string | null }>;
   /** Registers what happens when a message of `kind` is delivered or given up (one hook per kind). */
   onOutcome(kind: string, hook: MailOutcomeHook): void;
   /** Deletes old sent rows (periodic housekeeping). */
@@ -74,6 +82,11 @@ export interface Mailer {
 }
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** A message queued by `queueClaimed`, claimed by this process until `deliverClaimed` sends it. */
+export interface ClaimedMail {
+  readonly row: OutboxRow;
+}
 
 export function createMailer(deps: {
   db: Database;
@@ -202,6 +215,8 @@ export function createMailer(deps: {
               lockedUntil: null,
               lastError: message,
               nextAttemptAt: new Date(now.getTime() + delay),
+              // A person was told it failed and may try again: the key must not stand in the way.
+              ...(isImmediate ? { dedupeKey: null } : {}),
             })
             .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending')))
             .returning({ id: mailOutbox.id });
@@ -335,11 +350,12 @@ export function createMailer(deps: {
       });
       return running;
     },
-    async sendNow(message, meta) {
+    async queueClaimed(tx, message, meta) {
       const now = clock.now();
       // Claimed by us from the start (status sending, our lease): no other worker sends it meanwhile,
-      // and if this process dies mid-send the lease runs out and a worker delivers it later.
-      const [row] = await db
+      // and if this process dies mid-send the lease runs out and a worker delivers it later. No
+      // NOTIFY: there is nothing for the other workers to do.
+      const [row] = await tx
         .insert(mailOutbox)
         .values({
           ...outboxValues(message, meta),
@@ -350,7 +366,10 @@ export function createMailer(deps: {
         })
         .returning();
       if (!row) throw new Error('insert into mail_outbox returned nothing');
-      const [result] = await deliver([row], true);
+      return { row };
+    },
+    async deliverClaimed(mail) {
+      const [result] = await deliver([mail.row], true);
       const failure = result?.error;
       return {
         sent: !failure,

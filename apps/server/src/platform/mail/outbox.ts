@@ -104,6 +104,28 @@ export async function cancelQueuedMail(tx: Executor, dedupeKeys: string[]): Prom
     .where(and(inArray(mailOutbox.dedupeKey, dedupeKeys), eq(mailOutbox.status, 'pending')));
 }
 
+/**
+ * The message queued under `dedupeKey`, if any, locked until the caller's transaction ends: a
+ * worker's claim of it waits (or has happened, and then its status says `sending`). For a Send Now
+ * that must not send a copy already on its way, and takes back one still waiting.
+ */
+export async function lockQueuedMail(
+  tx: Executor,
+  dedupeKey: string,
+): Promise<{ id: string; status: (typeof mailOutbox.$inferSelect)['status'] } | undefined> {
+  const [row] = await tx
+    .select({ id: mailOutbox.id, status: mailOutbox.status })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.dedupeKey, dedupeKey))
+    .for('update');
+  return row;
+}
+
+/** Takes back one message found with `lockQueuedMail` (its key is free again in this transaction). */
+export async function deleteQueuedMail(tx: Executor, id: string): Promise<void> {
+  await tx.delete(mailOutbox).where(eq(mailOutbox.id, id));
+}
+
 /** The outbox at a glance (admin overview): mail waiting to go, mail given up on, the oldest wait. */
 export async function outboxStats(
   db: Executor,
