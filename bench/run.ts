@@ -9,6 +9,7 @@ import { benchForgotPassword } from './scenarios/forgot-password.ts';
 import { benchFriends } from './scenarios/friends.ts';
 import { benchHealth } from './scenarios/health.ts';
 import { benchImport } from './scenarios/import.ts';
+import { benchImportFlood } from './scenarios/import-flood.ts';
 import { benchLibrary } from './scenarios/library.ts';
 import { benchLibrarySort } from './scenarios/library-sort.ts';
 import { benchReminders } from './scenarios/reminders.ts';
@@ -25,6 +26,7 @@ const scenarios: Record<string, (databaseUrl: string) => Promise<void>> = {
   reminders: benchReminders,
   admin: benchAdmin,
   import: benchImport,
+  'import-flood': benchImportFlood,
 };
 
 const wanted = process.argv.slice(2);

@@ -359,6 +359,7 @@ export function scheduleJobs(
     await purgeOldMailCounts(deps.db, clock.now());
     await purgeIdempotencyKeys(deps.db, clock.now());
     await users.sweepOrphanUploads();
+    await services.imports.purgeAbandoned();
   });
   jobs.every('billing-expiry', BILLING_SWEEP_MS, () =>
     billing.expireEndedSubscriptions(clock.now()).then(() => undefined),

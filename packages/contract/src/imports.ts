@@ -1,6 +1,38 @@
+import type { PlanId } from './plans.ts';
+
 /**
  * Import and export (decision 0015): the shapes both the server and the import page read.
  */
+
+/**
+ * Data rows one file may hold, by plan: room for a big real library (a Goodreads export of 20,000
+ * books) on Premium, and far more rows than Free and Basic hold books. Past it the upload is
+ * refused as soon as the row after the last allowed one is read.
+ */
+export const MAX_IMPORT_ROWS: Record<PlanId, number> = { free: 1_000, basic: 5_000, premium: 20_000 };
+
+/** Previews not yet imported that one account keeps; a new upload replaces the oldest beyond this. */
+export const MAX_OPEN_IMPORTS = 3;
+
+/** An unconfirmed (or failed) import is deleted with its staged rows this long after its last change. */
+export const IMPORT_PREVIEW_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** The lists of a Shelfwise JSON export a restore reads entries from. */
+export const restoredSections = ['books', 'borrowers', 'loans', 'reminders', 'activity'] as const;
+export type RestoredSection = (typeof restoredSections)[number];
+
+/**
+ * A row (or, in a JSON export, an entry) an import leaves out, and why. `reason` is an English
+ * sentence: the contract's own field messages ("Title must be at most 500 characters") or the
+ * import's ("the title is empty").
+ */
+export interface RefusedLine {
+  /** The file's line; in a JSON export, the entry's number (from 1) in its `section`. */
+  line: number;
+  reason: string;
+  /** JSON export only: the list the entry is in. */
+  section?: RestoredSection;
+}
 
 /** Formats an import recognises from a CSV's header row (never from the file name). */
 export const importFormats = [
@@ -37,7 +69,7 @@ export interface ImportView {
   format: ImportFormat;
   status: ImportStatus;
   counts: { add: number; skip: number; refuse: number };
-  refused: { line: number; reason: string }[];
+  refused: RefusedLine[];
   headers: string[];
   mapping: ColumnMapping | null;
   /** Set when the books to add do not all fit the plan: confirming would be refused with it. */

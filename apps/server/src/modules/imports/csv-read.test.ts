@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvError, readCsv } from './csv-read.ts';
+import { CsvError, CsvReader, MAX_RECORD_BYTES, NUL_BYTE_REASON, readCsv } from './csv-read.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -41,5 +41,52 @@ describe('readCsv', () => {
     expect(() => readCsv(bytes('a,b\n1,2\n3,"open\nstill open'))).toThrow(
       new CsvError(3, 'a quoted field is not closed'),
     );
+  });
+
+  it('refuses a NUL byte, naming its line', () => {
+    expect(() => readCsv(bytes('a,b\n1,2\n3,\u00004\n'))).toThrow(new CsvError(3, NUL_BYTE_REASON));
+  });
+});
+
+describe('CsvReader, fed chunk by chunk', () => {
+  const file = bytes('\uFEFFTitle;Author\r\n"A; ""q""\r\nb";X\r\nPlain;Y\rLast;"Z"');
+
+  it('hands back each record as soon as its line end arrives', () => {
+    const reader = new CsvReader();
+    const at = (text: string) => reader.push(bytes(text)).map((r) => r.cells);
+    expect(at('Title,Au')).toEqual([]);
+    expect(at('thor\n"Dune, ')).toEqual([['Title', 'Author']]);
+    expect(at('the first"')).toEqual([]);
+    expect(at(',Herbert\nHob')).toEqual([['Dune, the first', 'Herbert']]);
+    expect(reader.end().map((r) => r.cells)).toEqual([['Hob']]);
+  });
+
+  it('reads the same records however the file is cut into chunks, even one byte at a time', () => {
+    const whole = readCsv(file);
+    for (const size of [1, 2, 3, 5, 7, 64]) {
+      const reader = new CsvReader();
+      const records = [];
+      for (let i = 0; i < file.length; i += size) records.push(...reader.push(file.subarray(i, i + size)));
+      records.push(...reader.end());
+      expect(records.slice(1)).toEqual(whole.records);
+      expect(records[0]?.cells).toEqual(whole.header);
+    }
+  });
+
+  it('skips a record longer than 1 MB, reporting its line only, and reads on', () => {
+    const long = 'x'.repeat(MAX_RECORD_BYTES + 1);
+    const reader = new CsvReader();
+    const records = [
+      ...reader.push(bytes('Title,Author\n"a\nb",c\n')),
+      ...reader.push(bytes(`${long.slice(0, 1000)}`)),
+      ...reader.push(bytes(`${long.slice(1000)},y\nafter,z\n`)),
+      ...reader.end(),
+    ];
+    expect(records).toEqual([
+      { line: 1, cells: ['Title', 'Author'] },
+      { line: 2, cells: ['a\nb', 'c'] },
+      { line: 4, cells: [], oversized: true },
+      { line: 5, cells: ['after', 'z'] },
+    ]);
   });
 });

@@ -4,19 +4,30 @@
  * (sniffed from the header line). Bytes are split first (every separator is ASCII, the same byte in
  * UTF-8 and Windows-1252), then each field is decoded on its own: valid UTF-8 stays UTF-8, anything
  * else is read as Windows-1252, so a UTF-8 file with a few Windows-1252 bytes keeps both right.
+ *
+ * The reader is fed the upload chunk by chunk (`CsvReader.push`) and hands back each record as soon
+ * as its line end arrives: the file is never held whole. A record longer than MAX_RECORD_BYTES is
+ * skipped (its bytes are dropped as they come) and reported by its line alone.
  */
 
 export interface CsvRecord {
   /** The file line the record starts on (1 = the header). */
   line: number;
   cells: string[];
+  /** Longer than MAX_RECORD_BYTES: its cells were not kept (`cells` is empty). */
+  oversized?: boolean;
 }
 
+export type CsvSeparator = ',' | ';' | '\t';
+
 export interface CsvFile {
-  separator: ',' | ';' | '\t';
+  separator: CsvSeparator;
   header: string[];
   records: CsvRecord[];
 }
+
+/** The longest record kept, in bytes: far above any real row (every book field at its limit). */
+export const MAX_RECORD_BYTES = 1024 * 1024;
 
 export class CsvError extends Error {
   constructor(
@@ -27,9 +38,13 @@ export class CsvError extends Error {
   }
 }
 
+export const NUL_BYTE_REASON =
+  'the file holds a NUL byte, so it is not a text file (a binary file, or text saved as UTF-16)';
+
 const QUOTE = 0x22;
 const CR = 0x0d;
 const LF = 0x0a;
+const NUL = 0x00;
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 /**
@@ -64,11 +79,10 @@ function decode(bytes: Uint8Array): string {
 }
 
 /** The separator that splits the header line into the most fields (outside quotes). */
-function sniff(bytes: Uint8Array, start: number): CsvFile['separator'] {
+function sniff(bytes: Uint8Array): CsvSeparator {
   const counts = { ',': 0, ';': 0, '\t': 0 };
   let quoted = false;
-  for (let i = start; i < bytes.length; i++) {
-    const b = bytes[i];
+  for (const b of bytes) {
     if (b === QUOTE) quoted = !quoted;
     else if (!quoted && (b === LF || b === CR)) break;
     else if (!quoted && b === 0x2c) counts[',']++;
@@ -80,83 +94,202 @@ function sniff(bytes: Uint8Array, start: number): CsvFile['separator'] {
   return ',';
 }
 
-export function readCsv(input: Uint8Array): CsvFile {
-  let start = 0;
-  if (input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf) start = 3;
-  const separator = sniff(input, start);
-  const sep = separator.charCodeAt(0);
-  const records: CsvRecord[] = [];
-  let cells: string[] = [];
-  let line = 1;
-  let recordLine = 1;
-  let i = start;
+/**
+ * One record's fields. Its bytes hold no line end outside quotes (the reader split there). A field
+ * is either quoted (bytes copied with "" → ") or plain (a slice of the record).
+ */
+function parseRecord(input: Uint8Array, sep: number): string[] {
+  const cells: string[] = [];
   const n = input.length;
-  // A field is either quoted (bytes copied with "" → ") or plain (a slice of the input).
-  const pushRecord = () => {
-    if (!(cells.length === 1 && cells[0] === '')) records.push({ line: recordLine, cells });
-    cells = [];
-    recordLine = line;
-  };
-  while (i <= n) {
-    if (i === n) {
-      // End of input right after a separator leaves one empty field; after a newline, nothing.
-      if (cells.length > 0) {
-        cells.push('');
-        pushRecord();
-      }
-      break;
-    }
+  let i = 0;
+  for (;;) {
     if (input[i] === QUOTE) {
-      const fieldLine = line;
       const parts: Uint8Array[] = [];
       let from = ++i;
-      for (;;) {
-        if (i >= n) throw new CsvError(fieldLine, 'a quoted field is not closed');
-        const b = input[i];
-        if (b === QUOTE) {
+      while (i < n) {
+        if (input[i] === QUOTE) {
           if (input[i + 1] === QUOTE) {
             parts.push(input.subarray(from, i + 1));
             i += 2;
             from = i;
             continue;
           }
-          parts.push(input.subarray(from, i));
-          i++;
           break;
         }
-        if (b === LF) line++;
         i++;
       }
+      parts.push(input.subarray(from, i));
+      i++;
       // Anything between the closing quote and the separator is kept (what spreadsheets do).
       const tailFrom = i;
-      while (i < n && input[i] !== sep && input[i] !== LF && input[i] !== CR) i++;
+      while (i < n && input[i] !== sep) i++;
       if (i > tailFrom) parts.push(input.subarray(tailFrom, i));
       cells.push(decode(parts.length === 1 ? (parts[0] as Uint8Array) : Buffer.concat(parts)));
     } else {
       const from = i;
-      while (i < n && input[i] !== sep && input[i] !== LF && input[i] !== CR) i++;
+      while (i < n && input[i] !== sep) i++;
       cells.push(decode(input.subarray(from, i)));
     }
-    if (i >= n) {
-      pushRecord();
-      break;
+    if (i >= n) return cells;
+    i++; // the separator
+    // A separator at the very end leaves one empty field.
+    if (i === n) {
+      cells.push('');
+      return cells;
     }
-    const b = input[i];
-    if (b === sep) {
-      i++;
-      if (i === n) {
-        cells.push('');
-        pushRecord();
+  }
+}
+
+// Where the reader is inside a record.
+const FIELD_START = 0;
+const PLAIN = 1;
+const QUOTED = 2;
+const QUOTE_SEEN = 3;
+
+/**
+ * The incremental reader: `push` each chunk as it arrives and `end` at the end of the file; both
+ * answer the records completed so far (the first is the header; blank lines are left out).
+ */
+export class CsvReader {
+  separator: CsvSeparator | null = null;
+  private sep = 0;
+  /** Bytes before the separator is known: the header line (up to MAX_RECORD_BYTES). */
+  private head: Uint8Array[] = [];
+  private headBytes = 0;
+  private headQuoted = false;
+  private state = FIELD_START;
+  /** The current record's bytes so far. */
+  private parts: Uint8Array[] = [];
+  private size = 0;
+  private oversized = false;
+  private line = 1;
+  private recordLine = 1;
+  private quoteLine = 1;
+  /** The last byte was a CR that ended a record: an LF right after it belongs to it. */
+  private afterCR = false;
+
+  push(chunk: Uint8Array): CsvRecord[] {
+    if (this.separator !== null) return this.scan(chunk);
+    this.head.push(chunk);
+    this.headBytes += chunk.length;
+    let found = false;
+    for (const b of chunk) {
+      if (b === QUOTE) this.headQuoted = !this.headQuoted;
+      else if (!this.headQuoted && (b === LF || b === CR)) {
+        found = true;
         break;
       }
-      continue;
     }
-    // CRLF, LF or a lone CR ends the record.
-    i += b === CR && input[i + 1] === LF ? 2 : 1;
-    line++;
-    pushRecord();
+    return found || this.headBytes > MAX_RECORD_BYTES ? this.begin() : [];
   }
+
+  end(): CsvRecord[] {
+    const out = this.separator === null ? this.begin() : [];
+    if (this.state === QUOTED) throw new CsvError(this.quoteLine, 'a quoted field is not closed');
+    if (this.size > 0 || this.oversized) {
+      const record = this.emit();
+      if (record) out.push(record);
+    }
+    return out;
+  }
+
+  /** The header line is in: sniff the separator, then read everything held so far. */
+  private begin(): CsvRecord[] {
+    const all = Buffer.concat(this.head);
+    this.head = [];
+    const start = all[0] === 0xef && all[1] === 0xbb && all[2] === 0xbf ? 3 : 0;
+    const body = all.subarray(start);
+    this.separator = sniff(body);
+    this.sep = this.separator.charCodeAt(0);
+    return this.scan(body);
+  }
+
+  private scan(chunk: Uint8Array): CsvRecord[] {
+    const out: CsvRecord[] = [];
+    const sep = this.sep;
+    let from = 0;
+    for (let i = 0; i < chunk.length; i++) {
+      const b = chunk[i] as number;
+      if (b === NUL) throw new CsvError(this.line, NUL_BYTE_REASON);
+      if (this.afterCR) {
+        this.afterCR = false;
+        if (b === LF) {
+          from = i + 1;
+          continue;
+        }
+      }
+      if (this.state === QUOTED) {
+        if (b === QUOTE) this.state = QUOTE_SEEN;
+        else if (b === LF) this.line++;
+        continue;
+      }
+      if (b === QUOTE) {
+        if (this.state === FIELD_START) {
+          this.state = QUOTED;
+          this.quoteLine = this.line;
+          continue;
+        }
+        if (this.state === QUOTE_SEEN) {
+          this.state = QUOTED;
+          continue;
+        }
+      }
+      // Outside quotes: a separator, a line end (CRLF, LF or a lone CR), or a plain byte.
+      if (b === sep) this.state = FIELD_START;
+      else if (b === LF || b === CR) {
+        this.append(chunk.subarray(from, i));
+        const record = this.emit();
+        if (record) out.push(record);
+        from = i + 1;
+        this.line++;
+        this.recordLine = this.line;
+        this.state = FIELD_START;
+        this.afterCR = b === CR;
+      } else this.state = PLAIN;
+    }
+    this.append(chunk.subarray(from));
+    return out;
+  }
+
+  private append(bytes: Uint8Array): void {
+    if (this.oversized || bytes.length === 0) return;
+    if (this.size + bytes.length > MAX_RECORD_BYTES) {
+      this.oversized = true;
+      this.parts = [];
+      this.size = 0;
+      return;
+    }
+    this.parts.push(bytes);
+    this.size += bytes.length;
+  }
+
+  /** The record just ended; null for a blank line. */
+  private emit(): CsvRecord | null {
+    const line = this.recordLine;
+    if (this.oversized) {
+      this.oversized = false;
+      return { line, cells: [], oversized: true };
+    }
+    const bytes = this.parts.length === 1 ? (this.parts[0] as Uint8Array) : Buffer.concat(this.parts);
+    this.parts = [];
+    this.size = 0;
+    const cells = parseRecord(bytes, this.sep);
+    return cells.length === 1 && cells[0] === '' ? null : { line, cells };
+  }
+}
+
+/** The records of a file read as a stream of chunks, as they come (the first is the header). */
+export async function* readCsvRecords(source: AsyncIterable<Uint8Array>): AsyncGenerator<CsvRecord> {
+  const reader = new CsvReader();
+  for await (const chunk of source) yield* reader.push(chunk);
+  yield* reader.end();
+}
+
+/** A whole file already in memory (tests, small inputs). */
+export function readCsv(input: Uint8Array): CsvFile {
+  const reader = new CsvReader();
+  const records = [...reader.push(input), ...reader.end()];
   const [first, ...rest] = records;
   if (!first) throw new CsvError(1, 'the file is empty');
-  return { separator, header: first.cells.map((c) => c.trim()), records: rest };
+  return { separator: reader.separator ?? ',', header: first.cells.map((c) => c.trim()), records: rest };
 }

@@ -8,6 +8,7 @@ import {
   MAX_RATING,
   type MappableField,
   mappableFields,
+  newBookSchema,
   toIsbn13,
 } from '@shelfwise/contract';
 
@@ -200,6 +201,23 @@ interface Draft {
   tags?: string[];
 }
 
+/**
+ * The API's own rules for the text of a book (the contract's schema: title 500, author 300,
+ * description and notes 10,000, category 100, at most 10 tags of 50 characters). A row with a
+ * longer value is refused with the schema's sentence, never shortened: a cut title or author is
+ * another book, cut notes lose the reader's words without a trace, and dropped shelves lose tags.
+ * The refusal names the line, and importing the corrected file again adds just those rows (the
+ * others are skipped as already there).
+ */
+const bookTextSchema = newBookSchema.pick({
+  title: true,
+  author: true,
+  description: true,
+  category: true,
+  notes: true,
+  tags: true,
+});
+
 function finish(d: Draft): RowOutcome {
   const title = d.title.trim();
   const [author, ...others] = d.authors.map((a) => a.trim()).filter(Boolean);
@@ -211,17 +229,27 @@ function finish(d: Draft): RowOutcome {
   const { tags, completed } = d.tags
     ? { tags: [...new Set(d.tags)], completed: false }
     : shelvesToTags(d.shelves);
+  const text = bookTextSchema.safeParse({
+    title,
+    author,
+    description: d.description ?? '',
+    category: d.category ?? '',
+    notes: withOtherAuthors((d.notes ?? '').trim(), others),
+    tags,
+  });
+  if (!text.success) return { reason: text.error.issues[0]?.message ?? 'a field is too long' };
+  const book = text.data;
   return {
     book: {
-      title,
-      author,
+      title: book.title,
+      author: book.author,
       isbn: isbn.isbn,
       rating: d.rating,
-      tags,
+      tags: book.tags ?? [],
       status: d.status ?? (completed ? 'Completed' : 'Available'),
-      category: (d.category ?? '').trim(),
-      description: (d.description ?? '').trim(),
-      notes: withOtherAuthors((d.notes ?? '').trim(), others),
+      category: book.category ?? '',
+      description: book.description ?? '',
+      notes: book.notes ?? '',
       addedAt: d.addedAt ? parseDate(d.addedAt) : null,
     },
   };

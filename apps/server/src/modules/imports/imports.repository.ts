@@ -1,26 +1,62 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { type ImportRow, type ImportStatus, importRows, imports } from '../../db/schema/imports.ts';
 
 export type { ImportRow, ImportStatus };
 
-const STAGE_CHUNK = 1000;
+/** Imports that still hold what they staged and can still be confirmed. */
+const OPEN: ImportStatus[] = ['previewed', 'failed'];
 
+/**
+ * A new import, in the caller's transaction; beyond `keepOpen` open imports of the user, the oldest
+ * are deleted with their staged rows. The user's imports are serialised on an advisory lock for
+ * the rest of the transaction, so two uploads at once cannot both keep a fourth.
+ */
 export async function insertImport(
-  db: Executor,
+  tx: Executor,
   values: typeof imports.$inferInsert,
-  rows: { line: number; cells: string[] }[],
+  keepOpen: number,
 ): Promise<ImportRow> {
-  const [row] = await db.insert(imports).values(values).returning();
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`imports:${values.userId}`}, 0))`);
+  const [row] = await tx.insert(imports).values(values).returning();
   if (!row) throw new Error('insert returned no import');
-  for (let from = 0; from < rows.length; from += STAGE_CHUNK) {
-    await db
-      .insert(importRows)
-      .values(
-        rows.slice(from, from + STAGE_CHUNK).map((r) => ({ importId: row.id, line: r.line, cells: r.cells })),
-      );
-  }
+  const older = await tx
+    .select({ id: imports.id })
+    .from(imports)
+    .where(and(eq(imports.userId, values.userId), inArray(imports.status, OPEN), ne(imports.id, row.id)))
+    .orderBy(desc(imports.createdAt), desc(imports.id));
+  const beyond = older.slice(Math.max(0, keepOpen - 1)).map((r) => r.id);
+  if (beyond.length > 0) await tx.delete(imports).where(inArray(imports.id, beyond));
   return row;
+}
+
+/** Rows of the file as read, a batch at a time while the upload streams in. */
+export async function insertStagedRows(
+  db: Executor,
+  importId: string,
+  rows: { line: number; cells: string[] }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(importRows).values(rows.map((r) => ({ importId, line: r.line, cells: r.cells })));
+}
+
+/** An import and its staged rows (a preview that failed half-way through the file). */
+export async function deleteImport(db: Executor, id: string): Promise<void> {
+  await db.delete(imports).where(eq(imports.id, id));
+}
+
+/**
+ * Imports nobody finished: open ones (never confirmed, or failed) and ones left running by a
+ * process that died, untouched since `before`; their staged rows go with them. Answers how many.
+ */
+export async function deleteAbandonedImports(db: Executor, before: Date): Promise<number> {
+  const gone = await db
+    .delete(imports)
+    .where(
+      and(lt(imports.updatedAt, before), or(inArray(imports.status, OPEN), eq(imports.status, 'running'))),
+    )
+    .returning({ id: imports.id });
+  return gone.length;
 }
 
 export async function findImport(db: Executor, userId: string, id: string): Promise<ImportRow | undefined> {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import { errorBodySchema } from '@shelfwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -5,7 +6,7 @@ import { z } from 'zod';
 import { requireUser } from '../../http/auth-guard.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { mappableFields } from './formats.ts';
-import type { ImportsService } from './imports.service.ts';
+import type { ImportsService, ImportView } from './imports.service.ts';
 
 /** The largest file an import accepts. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
@@ -43,6 +44,18 @@ const dataOf = z.object({ data: importSchema });
 
 const tooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'The file must be 20 MB or smaller.');
 
+/**
+ * The uploaded file's chunks as they arrive. Past IMPORT_MAX_BYTES the parser stops receiving
+ * (413); stopping early leaves the stream open, so the route can drain it.
+ */
+async function* uploadChunks(file: Readable & { truncated?: boolean }): AsyncGenerator<Uint8Array> {
+  for await (const chunk of file.iterator({ destroyOnReturn: false })) {
+    if (file.truncated) throw tooLarge();
+    yield chunk as Uint8Array;
+  }
+  if (file.truncated) throw tooLarge();
+}
+
 /** /api/imports: upload and preview, map columns, confirm, follow the job (decision 0015). */
 export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportsService }> = async (app, { imports }) => {
   await app.register(fastifyMultipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 } });
@@ -64,17 +77,25 @@ export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportsService }> =
     async (request, reply) => {
       if (!request.isMultipart())
         throw badRequest('Send the file as multipart/form-data in the field "file".');
-      let bytes: Buffer | null = null;
+      let data: ImportView | null = null;
       try {
         for await (const part of request.parts()) {
           if (part.type !== 'file') continue;
-          if (part.fieldname !== 'file') {
+          if (part.fieldname !== 'file' || data) {
             part.file.resume();
             continue;
           }
-          bytes = await part.toBuffer();
+          try {
+            // The file is parsed as it arrives, never held whole (decision 0015).
+            data = await imports.preview(request.user, uploadChunks(part.file));
+          } finally {
+            // A file refused part-way (too many rows, a bad line) is read to its end and dropped,
+            // so the answer goes out at once and the connection stays usable.
+            part.file.resume();
+          }
         }
       } catch (error) {
+        if (error instanceof AppError) throw error;
         const code = (error as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
         if (code === 'FST_FILES_LIMIT') throw badRequest('Send one file only.');
@@ -82,8 +103,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportsService }> =
           'The upload could not be read: send multipart/form-data with the file in the field "file".',
         );
       }
-      if (!bytes) throw badRequest('Choose a file to import in the field "file".');
-      const data = await imports.preview(request.user, bytes);
+      if (!data) throw badRequest('Choose a file to import in the field "file".');
       return reply.code(201).send({ data });
     },
   );

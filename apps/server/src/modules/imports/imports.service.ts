@@ -1,5 +1,14 @@
-import type { ImportView, PlanId } from '@shelfwise/contract';
+import {
+  IMPORT_PREVIEW_TTL_MS,
+  type ImportView,
+  MAX_IMPORT_ROWS,
+  MAX_OPEN_IMPORTS,
+  type PlanId,
+  plans,
+  type RefusedLine,
+} from '@shelfwise/contract';
 import type { Database } from '../../db/client.ts';
+import { pgErrorOf } from '../../db/pg-error.ts';
 import { isUuid } from '../../db/sql.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
@@ -7,7 +16,7 @@ import type { Jobs } from '../../jobs/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { BooksService } from '../books/index.ts';
 import type { Catalog } from '../catalog/index.ts';
-import { CsvError, readCsv } from './csv-read.ts';
+import { CsvError, type CsvRecord, MAX_RECORD_BYTES, readCsvRecords } from './csv-read.ts';
 import {
   type ColumnMapping,
   type CsvFormat,
@@ -20,12 +29,15 @@ import {
   mapRow,
 } from './formats.ts';
 import {
+  deleteAbandonedImports,
+  deleteImport,
   deleteStagedRows,
   findImport,
   findImportById,
   findStagedRows,
   type ImportRow,
   insertImport,
+  insertStagedRows,
   setProgress,
   updateImport,
 } from './imports.repository.ts';
@@ -41,8 +53,10 @@ const COVERS_PAUSE_MS = 60_000;
  * mid-import): its transaction rolled back, and confirming again queues it anew.
  */
 const STALE_RUNNING_MS = 2 * 60_000;
-/** Refused lines listed in a preview (the counts cover them all). */
-const REFUSED_SHOWN = 200;
+/** Refused lines kept and listed in a preview (the counts cover them all). */
+const REFUSED_KEPT = 200;
+/** Staged rows written per statement while the upload streams in. */
+const STAGE_BATCH = 1000;
 
 export type { ImportView };
 
@@ -67,18 +81,24 @@ export interface ImportsServiceDeps {
 
 interface Classified {
   counts: ImportView['counts'];
-  refused: ImportView['refused'];
+  /** The first REFUSED_KEPT refused rows (the count covers them all). */
+  refused: RefusedLine[];
   fresh: (ImportedBook & { line: number })[];
 }
 
-/** Sorts an import's rows into added, skipped (already there or repeated) and refused with the line. */
-export function classify(
+/** Rows staged with no cells: longer than MAX_RECORD_BYTES, read past without keeping them. */
+const OVERSIZED_REASON = `the row is longer than ${MAX_RECORD_BYTES / 1024 / 1024} MB`;
+
+/**
+ * Sorts an import's rows, one at a time as they are read, into added, skipped (already there or
+ * repeated) and refused with the line.
+ */
+export function createClassifier(
   format: CsvFormat,
   header: string[],
-  rows: { line: number; cells: string[] }[],
   mapping: ColumnMapping | null,
   existing: { title: string; author: string; isbn: string }[],
-): Classified {
+) {
   const key = (b: { title: string; author: string }) =>
     `${b.title.trim().toLowerCase()}\u0000${b.author.trim().toLowerCase()}`;
   const isbns = new Set(existing.map((b) => b.isbn).filter(Boolean));
@@ -86,30 +106,146 @@ export function classify(
   const refused: Classified['refused'] = [];
   const fresh: Classified['fresh'] = [];
   let skip = 0;
-  for (const row of rows) {
-    const outcome = mapRow(format, header, row.cells, mapping);
-    if ('reason' in outcome) {
-      refused.push({ line: row.line, reason: outcome.reason });
-      continue;
-    }
-    const book = outcome.book;
-    if (book.isbn ? isbns.has(book.isbn) : titles.has(key(book))) {
-      skip++;
-      continue;
-    }
-    if (book.isbn) isbns.add(book.isbn);
-    titles.add(key(book));
-    fresh.push({ ...book, line: row.line });
-  }
-  return { counts: { add: fresh.length, skip, refuse: refused.length }, refused, fresh };
+  let refuse = 0;
+  const refuseLine = (line: number, reason: string) => {
+    refuse++;
+    if (refused.length < REFUSED_KEPT) refused.push({ line, reason });
+  };
+  return {
+    add(row: { line: number; cells: string[] }): void {
+      if (row.cells.length === 0) {
+        refuseLine(row.line, OVERSIZED_REASON);
+        return;
+      }
+      const outcome = mapRow(format, header, row.cells, mapping);
+      if ('reason' in outcome) {
+        refuseLine(row.line, outcome.reason);
+        return;
+      }
+      const book = outcome.book;
+      if (book.isbn ? isbns.has(book.isbn) : titles.has(key(book))) {
+        skip++;
+        return;
+      }
+      if (book.isbn) isbns.add(book.isbn);
+      titles.add(key(book));
+      fresh.push({ ...book, line: row.line });
+    },
+    result(): Classified {
+      return { counts: { add: fresh.length, skip, refuse }, refused, fresh };
+    },
+  };
+}
+
+/** Sorts all of an import's rows at once (the staged rows, when the mapping changes or the job runs). */
+export function classify(
+  format: CsvFormat,
+  header: string[],
+  rows: { line: number; cells: string[] }[],
+  mapping: ColumnMapping | null,
+  existing: { title: string; author: string; isbn: string }[],
+): Classified {
+  const classifier = createClassifier(format, header, mapping, existing);
+  for (const row of rows) classifier.add(row);
+  return classifier.result();
 }
 
 const MAX_LINE_ERRORS = 5;
 
-function badFile(refused: { line: number; reason: string }[]): AppError {
+function badFile(result: Pick<Classified, 'refused' | 'counts'>): AppError {
+  const { refused } = result;
   const lines = refused.slice(0, MAX_LINE_ERRORS).map((r) => `line ${r.line}: ${r.reason}`);
-  if (refused.length > MAX_LINE_ERRORS) lines.push(`and ${refused.length - MAX_LINE_ERRORS} more`);
+  const more = result.counts.refuse - Math.min(refused.length, MAX_LINE_ERRORS);
+  if (more > 0) lines.push(`and ${more} more`);
   return badRequest(`No book in this file can be imported: ${lines.join('; ')}.`);
+}
+
+const replaced = () =>
+  conflict('A newer upload replaced this one: upload the file again to see its preview.');
+
+/** What one file may hold: its data rows, by plan (counted as they are read). */
+function tooManyRows(plan: PlanId): AppError {
+  const max = MAX_IMPORT_ROWS[plan].toLocaleString('en-US');
+  return plan === 'premium'
+    ? badRequest(
+        `This file has more than ${max} rows, the most one import reads. Split it into smaller files.`,
+      )
+    : badRequest(
+        `This file has more than ${max} rows, the most one import reads on the ${plans[plan].name} plan. Split it into smaller files, or upgrade to import more at once.`,
+      );
+}
+
+export type ImportSource = AsyncIterable<Uint8Array> | Uint8Array;
+
+async function* fromBytes(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
+  yield bytes;
+}
+
+const isSpace = (b: number) => /\s/.test(String.fromCharCode(b));
+const BOM = [0xef, 0xbb, 0xbf];
+
+/** The first byte that is not a byte-order mark or white space, or -1. */
+function firstText(bytes: Uint8Array): number {
+  let i = bytes[0] === BOM[0] && bytes[1] === BOM[1] && bytes[2] === BOM[2] ? 3 : 0;
+  while (i < bytes.length && isSpace(bytes[i] as number)) i++;
+  return i < bytes.length ? (bytes[i] as number) : -1;
+}
+
+/**
+ * The start of an upload, read until it tells what the file is (a few bytes, past any leading
+ * white space), and the rest of it still to come.
+ */
+async function openUpload(source: ImportSource) {
+  const it = (source instanceof Uint8Array ? fromBytes(source) : source)[Symbol.asyncIterator]();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  let text = false;
+  let done = false;
+  while (size < 4 || !text) {
+    const next = await it.next();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    parts.push(next.value);
+    size += next.value.length;
+    text ||= next.value.some((b) => !isSpace(b) && !BOM.includes(b));
+  }
+  const head = Buffer.concat(parts);
+  async function* all(): AsyncGenerator<Uint8Array> {
+    yield head;
+    if (done) return;
+    for (let next = await it.next(); !next.done; next = await it.next()) yield next.value;
+  }
+  return { head, all };
+}
+
+/** Files that are no text at all, told apart by their first bytes: a 400 naming what they are. */
+function refuseBinary(head: Uint8Array): void {
+  if (head[0] === 0x1f && head[1] === 0x8b)
+    throw badRequest('This file is compressed (gzip): decompress it and upload the CSV or JSON file inside.');
+  if (
+    head[0] === 0x50 &&
+    head[1] === 0x4b &&
+    (head[2] === 3 || head[2] === 5) &&
+    (head[3] === 4 || head[3] === 6)
+  )
+    throw badRequest(
+      'This file is a zip archive (or a spreadsheet such as .xlsx), not a CSV file: upload the CSV file itself, or save the spreadsheet as CSV UTF-8.',
+    );
+  if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff))
+    throw badRequest('This file is saved as UTF-16 text: save it as CSV UTF-8 and upload it again.');
+}
+
+/** The CSV reader's complaint (an unclosed quote, a NUL byte) as a 400 naming the line. */
+const unreadable = (error: CsvError) => badRequest(`The file could not be read. ${error.message}.`);
+
+async function* csvRecords(source: AsyncIterable<Uint8Array>): AsyncGenerator<CsvRecord> {
+  try {
+    yield* readCsvRecords(source);
+  } catch (error) {
+    throw error instanceof CsvError ? unreadable(error) : error;
+  }
 }
 
 export type ImportsService = ReturnType<typeof createImportsService>;
@@ -122,7 +258,7 @@ export function createImportsService(deps: ImportsServiceDeps) {
     format: row.format as ImportFormat,
     status: row.status,
     counts: row.counts,
-    refused: row.refused.slice(0, REFUSED_SHOWN),
+    refused: row.refused.slice(0, REFUSED_KEPT),
     headers: row.headers,
     mapping: row.mapping ?? null,
     planLimit,
@@ -137,24 +273,32 @@ export function createImportsService(deps: ImportsServiceDeps) {
     return row;
   }
 
-  async function previewCsv(user: { id: string; plan: PlanId }, bytes: Uint8Array): Promise<ImportView> {
-    let file: ReturnType<typeof readCsv>;
-    try {
-      file = readCsv(bytes);
-    } catch (error) {
-      if (error instanceof CsvError) throw badRequest(`The file could not be read. ${error.message}.`);
-      throw error;
-    }
-    if (file.header.every((h) => h === '')) throw badRequest('Line 1: the header row is empty.');
-    if (file.records.length === 0) throw badRequest('The file has a header row but no books below it.');
-    const format = detectFormat(file.header);
+  /**
+   * A CSV preview, read as the upload streams in: the header first (format, mapping), then each
+   * row classified and staged a batch at a time. The import row exists from the header on (so
+   * staged rows can point at it) and is deleted again if the file turns out bad or too long.
+   */
+  async function previewCsv(
+    user: { id: string; plan: PlanId },
+    source: AsyncIterable<Uint8Array>,
+  ): Promise<ImportView> {
+    const records = csvRecords(source)[Symbol.asyncIterator]();
+    const first = await records.next();
+    if (first.done) throw unreadable(new CsvError(1, 'the file is empty'));
+    if (first.value.oversized)
+      throw badRequest(`Line 1: the header row is longer than ${MAX_RECORD_BYTES / 1024 / 1024} MB.`);
+    const header = first.value.cells.map((c) => c.trim());
+    if (header.every((h) => h === '')) throw badRequest('Line 1: the header row is empty.');
+    const format = detectFormat(header);
     // A generic file's columns guessed from their names: the page shows them for the user to correct.
-    const mapping = format === 'generic-csv' ? guessMapping(file.header) : null;
+    const mapping = format === 'generic-csv' ? guessMapping(header) : null;
     const ready = format !== 'generic-csv' || mappingIsComplete(mapping);
-    const result = ready
-      ? classify(format, file.header, file.records, mapping, await books.identities(user.id))
-      : { counts: { add: 0, skip: 0, refuse: 0 }, refused: [], fresh: [] };
-    if (ready && result.counts.add + result.counts.skip === 0) throw badFile(result.refused);
+    const classifier = createClassifier(
+      format,
+      header,
+      mapping,
+      ready ? await books.identities(user.id) : [],
+    );
     const now = clock.now();
     const row = await transaction(db, (tx) =>
       insertImport(
@@ -162,22 +306,55 @@ export function createImportsService(deps: ImportsServiceDeps) {
         {
           userId: user.id,
           format,
-          headers: file.header,
+          headers: header,
           mapping,
-          counts: result.counts,
-          refused: result.refused,
-          total: result.counts.add,
+          counts: { add: 0, skip: 0, refuse: 0 },
           createdAt: now,
           updatedAt: now,
         },
-        file.records,
+        MAX_OPEN_IMPORTS,
       ),
     );
-    return view(row, ready ? await books.importFits(user.id, user.plan, result.counts.add) : null);
+    try {
+      const cap = MAX_IMPORT_ROWS[user.plan];
+      let rows = 0;
+      let batch: { line: number; cells: string[] }[] = [];
+      for (let next = await records.next(); !next.done; next = await records.next()) {
+        // Said as soon as the row past the cap arrives: the rest of the file is never read.
+        if (++rows > cap) throw tooManyRows(user.plan);
+        const staged = { line: next.value.line, cells: next.value.cells };
+        if (ready) classifier.add(staged);
+        batch.push(staged);
+        if (batch.length >= STAGE_BATCH) {
+          await insertStagedRows(db, row.id, batch);
+          batch = [];
+        }
+      }
+      await insertStagedRows(db, row.id, batch);
+      if (rows === 0) throw badRequest('The file has a header row but no books below it.');
+      const result = ready ? classifier.result() : { counts: { add: 0, skip: 0, refuse: 0 }, refused: [] };
+      if (ready && result.counts.add + result.counts.skip === 0) throw badFile(result);
+      const updated = await updateImport(db, row.id, {
+        counts: result.counts,
+        refused: result.refused,
+        total: result.counts.add,
+        updatedAt: clock.now(),
+      });
+      // Replaced meanwhile by a fourth upload of the same account.
+      if (!updated) throw replaced();
+      return view(updated, ready ? await books.importFits(user.id, user.plan, result.counts.add) : null);
+    } catch (error) {
+      await records.return(undefined);
+      await deleteImport(db, row.id);
+      // The staged rows' import was deleted under them: a newer upload replaced this one.
+      if (pgErrorOf(error)?.code === '23503') throw replaced();
+      throw error;
+    }
   }
 
   async function previewJson(user: { id: string; plan: PlanId }, bytes: Uint8Array): Promise<ImportView> {
     const document = restorer.parse(bytes);
+    if (document.books.length > MAX_IMPORT_ROWS[user.plan]) throw tooManyRows(user.plan);
     await restorer.assertEmpty(user.id);
     const counts = { add: document.books.length, skip: 0, refuse: 0 };
     const now = clock.now();
@@ -193,7 +370,7 @@ export function createImportsService(deps: ImportsServiceDeps) {
           createdAt: now,
           updatedAt: now,
         },
-        [],
+        MAX_OPEN_IMPORTS,
       ),
     );
     return view(row, await books.importFits(user.id, user.plan, counts.add));
@@ -211,13 +388,27 @@ export function createImportsService(deps: ImportsServiceDeps) {
   }
 
   return {
-    /** POST /api/imports: reads the file, stages its rows, answers the preview. Writes no book. */
-    async preview(user: { id: string; plan: PlanId }, bytes: Uint8Array): Promise<ImportView> {
-      let first = 0;
-      if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) first = 3;
-      while (first < bytes.length && /\s/.test(String.fromCharCode(bytes[first] ?? 0))) first++;
-      if (first >= bytes.length) throw badRequest('The file is empty.');
-      return bytes[first] === 0x7b ? previewJson(user, bytes) : previewCsv(user, bytes);
+    /**
+     * POST /api/imports: reads the upload as it streams in, stages its rows, answers the preview.
+     * Writes no book. A file past the plan's row cap is refused as soon as the cap is passed.
+     */
+    async preview(user: { id: string; plan: PlanId }, source: ImportSource): Promise<ImportView> {
+      const upload = await openUpload(source);
+      const first = firstText(upload.head);
+      if (first === -1) throw badRequest('The file is empty.');
+      refuseBinary(upload.head);
+      if (first !== 0x7b) return previewCsv(user, upload.all());
+      const parts: Uint8Array[] = [];
+      for await (const chunk of upload.all()) parts.push(chunk);
+      return previewJson(user, Buffer.concat(parts));
+    },
+
+    /**
+     * Imports never confirmed (or failed, or left running by a process that died) and untouched for
+     * a day, with their staged rows (the housekeeping job). Answers how many were deleted.
+     */
+    purgeAbandoned(): Promise<number> {
+      return deleteAbandonedImports(db, new Date(clock.now().getTime() - IMPORT_PREVIEW_TTL_MS));
     },
 
     async get(userId: string, plan: PlanId, id: string): Promise<ImportView> {
@@ -243,7 +434,7 @@ export function createImportsService(deps: ImportsServiceDeps) {
           throw badRequest(`The column chosen for ${field} is not in the file.`);
       }
       const result = await recompute({ ...row, mapping }, user.id);
-      if (result.counts.add + result.counts.skip === 0) throw badFile(result.refused);
+      if (result.counts.add + result.counts.skip === 0) throw badFile(result);
       const updated = await updateImport(
         db,
         id,

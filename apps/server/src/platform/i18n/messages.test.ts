@@ -47,3 +47,27 @@ describe('the refusals of every module', () => {
     );
   });
 });
+
+describe('the import’s refusals', () => {
+  it('name the row cap, the plan and the line in the language of the request', () => {
+    expect(
+      translateMessage(
+        'This file has more than 1,000 rows, the most one import reads on the Free plan. Split it into smaller files, or upgrade to import more at once.',
+        'de',
+      ),
+    ).toBe(
+      'Diese Datei hat mehr als 1,000 Zeilen, das Höchste, was ein Import im Plan Free liest. Teile sie in kleinere Dateien auf oder upgrade, um mehr auf einmal zu importieren.',
+    );
+    expect(
+      translateMessage(
+        'The file could not be read. Line 3: the file holds a NUL byte, so it is not a text file (a binary file, or text saved as UTF-16).',
+        'es',
+      ),
+    ).toMatch(/^No se pudo leer el archivo\. Línea 3: contiene un byte NUL/);
+    expect(
+      translateMessage('This file is saved as UTF-16 text: save it as CSV UTF-8 and upload it again.', 'fr'),
+    ).toBe(
+      'Ce fichier est enregistré en texte UTF-16 : enregistrez-le en CSV UTF-8 et importez-le à nouveau.',
+    );
+  });
+});

@@ -309,10 +309,68 @@ const exact: Record<string, Translations> = {
     fr: 'Ce fichier JSON n’est pas un export Shelfwise (version 1).',
     de: 'Diese JSON-Datei ist kein Shelfwise-Export (Version 1).',
   },
+  'This file is compressed (gzip): decompress it and upload the CSV or JSON file inside.': {
+    es: 'Este archivo está comprimido (gzip): descomprímelo y sube el archivo CSV o JSON que contiene.',
+    fr: 'Ce fichier est compressé (gzip) : décompressez-le et importez le fichier CSV ou JSON qu’il contient.',
+    de: 'Diese Datei ist komprimiert (gzip): entpacke sie und lade die CSV- oder JSON-Datei darin hoch.',
+  },
+  'This file is a zip archive (or a spreadsheet such as .xlsx), not a CSV file: upload the CSV file itself, or save the spreadsheet as CSV UTF-8.':
+    {
+      es: 'Este archivo es un archivo zip (o una hoja de cálculo como .xlsx), no un CSV: sube el propio archivo CSV o guarda la hoja como CSV UTF-8.',
+      fr: 'Ce fichier est une archive zip (ou un classeur comme .xlsx), pas un fichier CSV : importez le fichier CSV lui-même, ou enregistrez le classeur en CSV UTF-8.',
+      de: 'Diese Datei ist ein Zip-Archiv (oder eine Tabelle wie .xlsx), keine CSV-Datei: lade die CSV-Datei selbst hoch oder speichere die Tabelle als CSV UTF-8.',
+    },
+  'This file is saved as UTF-16 text: save it as CSV UTF-8 and upload it again.': {
+    es: 'Este archivo está guardado como texto UTF-16: guárdalo como CSV UTF-8 y vuelve a subirlo.',
+    fr: 'Ce fichier est enregistré en texte UTF-16 : enregistrez-le en CSV UTF-8 et importez-le à nouveau.',
+    de: 'Diese Datei ist als UTF-16-Text gespeichert: speichere sie als CSV UTF-8 und lade sie erneut hoch.',
+  },
+  'Line 1: the header row is longer than 1 MB.': {
+    es: 'Línea 1: la fila de encabezado ocupa más de 1 MB.',
+    fr: 'Ligne 1 : la ligne d’en-tête dépasse 1 Mo.',
+    de: 'Zeile 1: die Kopfzeile ist länger als 1 MB.',
+  },
+  'A newer upload replaced this one: upload the file again to see its preview.': {
+    es: 'Una subida más reciente ha sustituido a esta: vuelve a subir el archivo para ver su vista previa.',
+    fr: 'Un import plus récent a remplacé celui-ci : importez à nouveau le fichier pour voir son aperçu.',
+    de: 'Ein neuerer Upload hat diesen ersetzt: lade die Datei erneut hoch, um ihre Vorschau zu sehen.',
+  },
 };
 
 /** Messages with values inside: the English pattern, `{n}` or `{1}`, `{2}`… where its captures go. */
 const patterns: [RegExp, Translations][] = [
+  [
+    /^This file has more than ([\d,]+) rows, the most one import reads\. Split it into smaller files\.$/,
+    {
+      es: 'Este archivo tiene más de {1} filas, el máximo que lee una importación. Divídelo en archivos más pequeños.',
+      fr: 'Ce fichier compte plus de {1} lignes, le maximum qu’un import lit. Divisez-le en fichiers plus petits.',
+      de: 'Diese Datei hat mehr als {1} Zeilen, das Höchste, was ein Import liest. Teile sie in kleinere Dateien auf.',
+    },
+  ],
+  [
+    /^This file has more than ([\d,]+) rows, the most one import reads on the (\w+) plan\. Split it into smaller files, or upgrade to import more at once\.$/,
+    {
+      es: 'Este archivo tiene más de {1} filas, el máximo que lee una importación con el plan {2}. Divídelo en archivos más pequeños o mejora tu plan para importar más a la vez.',
+      fr: 'Ce fichier compte plus de {1} lignes, le maximum qu’un import lit avec le plan {2}. Divisez-le en fichiers plus petits, ou passez à un plan supérieur pour en importer plus à la fois.',
+      de: 'Diese Datei hat mehr als {1} Zeilen, das Höchste, was ein Import im Plan {2} liest. Teile sie in kleinere Dateien auf oder upgrade, um mehr auf einmal zu importieren.',
+    },
+  ],
+  [
+    /^The file could not be read\. Line (\d+): the file holds a NUL byte, so it is not a text file \(a binary file, or text saved as UTF-16\)\.$/,
+    {
+      es: 'No se pudo leer el archivo. Línea {1}: contiene un byte NUL, así que no es un archivo de texto (es un archivo binario o texto guardado como UTF-16).',
+      fr: 'Le fichier n’a pas pu être lu. Ligne {1} : il contient un octet NUL, ce n’est donc pas un fichier texte (fichier binaire, ou texte enregistré en UTF-16).',
+      de: 'Die Datei konnte nicht gelesen werden. Zeile {1}: sie enthält ein NUL-Byte und ist daher keine Textdatei (eine Binärdatei oder als UTF-16 gespeicherter Text).',
+    },
+  ],
+  [
+    /^The file could not be read\. Line (\d+): a quoted field is not closed\.$/,
+    {
+      es: 'No se pudo leer el archivo. Línea {1}: un campo entre comillas no está cerrado.',
+      fr: 'Le fichier n’a pas pu être lu. Ligne {1} : un champ entre guillemets n’est pas fermé.',
+      de: 'Die Datei konnte nicht gelesen werden. Zeile {1}: ein Feld in Anführungszeichen wird nicht geschlossen.',
+    },
+  ],
   [
     /^Too many failed sign-in attempts\. Try again in (.+), or reset your password\.$/,
     {
