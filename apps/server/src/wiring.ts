@@ -195,8 +195,9 @@ export function createServices({ config, db, pool, log, clock, testHooks }: Wiri
   });
   const users = createUsersService({ db, config, log, clock, auth, audit });
   const billing = createBillingService({ db, config, clock, log, auth, activity, audit });
-  // Deleting an account cancels its subscription at the provider first; a failure stops the deletion.
-  users.onAccountDeletion((tx, user) => billing.cancelForDeletedAccount(tx, user.id));
+  // Deleting an account cancels its subscription at the provider first, before the deletion's
+  // transaction opens; a failure stops the deletion, and inside it nothing new may be left to cancel.
+  users.onAccountDeletion((user) => billing.cancelBeforeAccountDeletion(user.id));
   let borrowers: BorrowersService | undefined;
   books = createBooksService({
     db,

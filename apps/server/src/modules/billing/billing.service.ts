@@ -24,7 +24,7 @@ import type { Database } from '../../db/client.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { transaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/auth-guard.ts';
-import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { AuditRecorder } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { ActivityService } from '../activity/index.ts';
@@ -48,6 +48,10 @@ type CheckoutBody = z.output<typeof checkoutBodySchema>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PAYMENT_HISTORY_LIMIT = 100;
 const EXPIRY_BATCH = 100;
+
+/** A subscription started while the account was being deleted: it was not cancelled, so nothing is deleted. */
+export const DELETION_RACED_MESSAGE =
+  'A subscription started while your account was being deleted, so your account was not deleted. Please try again.';
 
 /** Rows hold only paid plans; the column's type is the users' plan enum. */
 const paidPlanOf = (plan: PlanId): PaidPlanId => (plan === 'basic' ? 'basic' : 'premium');
@@ -520,12 +524,15 @@ export function createBillingService(deps: BillingServiceDeps) {
     },
 
     /**
-     * Account deletion (inside its transaction, before any row goes): no provider may charge a
-     * deleted account, so its subscriptions are cancelled there first. A provider that does not
-     * answer stops the deletion.
+     * Account deletion: no provider may charge a deleted account, so its subscriptions are cancelled
+     * at their providers first, before the deletion's transaction opens (a provider call never runs
+     * inside one). A provider that does not answer stops the deletion. The answer is the check the
+     * deletion runs inside its transaction, under the account's row lock: a subscription that came
+     * in meanwhile (a checkout paid between the cancel and the delete) was not cancelled, so the
+     * deletion stops with 409 and is tried again.
      */
-    async cancelForDeletedAccount(tx: Transaction, userId: string): Promise<void> {
-      const open = await repo.findSubscriptionsToCancelForUser(tx, userId);
+    async cancelBeforeAccountDeletion(userId: string): Promise<(tx: Transaction) => Promise<void>> {
+      const open = await repo.findSubscriptionsToCancelForUser(db, userId);
       for (const row of open) {
         try {
           await gatewayFor(row.provider).cancelNow(row);
@@ -541,6 +548,11 @@ export function createBillingService(deps: BillingServiceDeps) {
           );
         }
       }
+      const cancelled = new Set(open.map((row) => row.id));
+      return async (tx) => {
+        const now = await repo.findSubscriptionsToCancelForUser(tx, userId);
+        if (now.some((row) => !cancelled.has(row.id))) throw conflict(DELETION_RACED_MESSAGE);
+      };
     },
 
     /** The plan the user pays for now (free without a subscription that gives one). */

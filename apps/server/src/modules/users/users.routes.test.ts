@@ -259,23 +259,36 @@ describe('delete account', () => {
     ).toBe(200);
   });
 
-  it('runs the deletion hooks of other modules in the same transaction; a failing hook deletes nothing', async () => {
+  it('runs the deletion hooks of other modules before the transaction and their checks inside it; a failure of either deletes nothing', async () => {
     const seen: string[] = [];
-    let shouldFail = true;
-    t.services.users.onAccountDeletion(async (tx, user) => {
-      const still = await tx.execute<{ n: number }>(
-        sql`select count(*)::int as n from users where id = ${user.id}`,
-      );
-      seen.push(`${user.email}:${still.rows[0]?.n}`);
-      if (shouldFail) throw new Error('payment provider unreachable');
+    let failBefore = true;
+    let failInside = true;
+    t.services.users.onAccountDeletion(async (user) => {
+      seen.push(`before:${user.id}`);
+      if (failBefore) throw new Error('payment provider unreachable');
+      return async (tx, locked) => {
+        const still = await tx.execute<{ n: number }>(
+          sql`select count(*)::int as n from users where id = ${locked.id}`,
+        );
+        seen.push(`inside:${locked.email}:${still.rows[0]?.n}`);
+        if (failInside) throw new Error('something came in meanwhile');
+      };
     });
     const { user, headers } = await createUser(t);
-    const failed = await t.app.inject({ method: 'DELETE', url: '/api/users/delete-account', headers });
-    expect(failed.statusCode).toBe(500);
+    const remove = () => t.app.inject({ method: 'DELETE', url: '/api/users/delete-account', headers });
+    expect((await remove()).statusCode).toBe(500);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers })).statusCode).toBe(200);
-    shouldFail = false;
-    const ok = await t.app.inject({ method: 'DELETE', url: '/api/users/delete-account', headers });
-    expect(ok.statusCode).toBe(200);
-    expect(seen).toEqual([`${user.email}:1`, `${user.email}:1`]);
+    failBefore = false;
+    expect((await remove()).statusCode).toBe(500);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers })).statusCode).toBe(200);
+    failInside = false;
+    expect((await remove()).statusCode).toBe(200);
+    expect(seen).toEqual([
+      `before:${user.id}`,
+      `before:${user.id}`,
+      `inside:${user.email}:1`,
+      `before:${user.id}`,
+      `inside:${user.email}:1`,
+    ]);
   });
 });

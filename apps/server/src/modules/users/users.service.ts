@@ -68,10 +68,14 @@ function savedMessage(change: EmailChange, row: AccountRow): string {
 export type UsersService = ReturnType<typeof createUsersService>;
 
 /**
- * Runs inside the account-deletion transaction, before the user row goes (e.g. billing cancels the
- * subscription). Throwing aborts the deletion: nothing is removed.
+ * Account deletion as other modules see it (billing cancels the subscription at its provider). The
+ * hook runs before the deletion's transaction opens, so a call to a provider never holds one open;
+ * throwing stops the deletion. It may return a check that runs inside the transaction, under the
+ * account's row lock, before any row goes (that nothing came in meanwhile); throwing there stops
+ * the deletion too, and nothing is removed.
  */
-export type AccountDeletionHook = (tx: Transaction, user: { id: string; email: string }) => Promise<void>;
+export type AccountDeletionHook = (user: { id: string }) => Promise<AccountDeletionCheck | undefined>;
+export type AccountDeletionCheck = (tx: Transaction, user: { id: string; email: string }) => Promise<void>;
 
 /** Runs in the settings transaction when the timezone changes (reminders move their send time). */
 export type TimezoneChangeHook = (tx: Transaction, user: { id: string; timezone: string }) => Promise<void>;
@@ -118,11 +122,18 @@ export function createUsersService(deps: {
     origin?: ClientMeta,
     guard?: (tx: Transaction) => Promise<void>,
   ): Promise<boolean> {
+    // A refusal (the guard) comes before anything is done outside; the guard holds again inside.
+    if (guard) await transaction(db, guard);
+    const checks: AccountDeletionCheck[] = [];
+    for (const hook of deletionHooks) {
+      const check = await hook({ id: userId });
+      if (check) checks.push(check);
+    }
     const row = await transaction(db, async (tx) => {
       if (guard) await guard(tx);
       const row = await auth.lockAccount(tx, userId);
       if (!row) return null;
-      for (const hook of deletionHooks) await hook(tx, { id: row.id, email: row.email });
+      for (const check of checks) await check(tx, { id: row.id, email: row.email });
       await deleteAccountMail(tx, { id: row.id, email: row.email });
       await auth.deleteAccountRow(tx, row.id);
       await audit.record(tx, {
@@ -147,7 +158,7 @@ export function createUsersService(deps: {
   }
 
   return {
-    /** For other modules (billing): `app.accounts.users.onAccountDeletion(async (tx, user) => ...)`. */
+    /** For other modules (billing): `users.onAccountDeletion(async (user) => ...)`, wired in the root. */
     onAccountDeletion(hook: AccountDeletionHook): void {
       deletionHooks.push(hook);
     },

@@ -205,6 +205,18 @@ const exact: Record<string, Translations> = {
     fr: 'Ce paiement de test a expiré. Recommencez depuis la page des plans.',
     de: 'Dieser Testbezahlvorgang ist abgelaufen. Beginne noch einmal auf der Planseite.',
   },
+  'A subscription started while your account was being deleted, so your account was not deleted. Please try again.':
+    {
+      es: 'Se inició una suscripción mientras se eliminaba tu cuenta, así que no se eliminó. Vuelve a intentarlo.',
+      fr: 'Un abonnement a commencé pendant la suppression de votre compte : il n’a donc pas été supprimé. Réessayez.',
+      de: 'Während dein Konto gelöscht wurde, hat ein Abo begonnen, daher wurde es nicht gelöscht. Bitte versuch es noch einmal.',
+    },
+  'We could not cancel your subscription with the payment provider, so your account was not deleted. Please try again in a few minutes.':
+    {
+      es: 'No pudimos cancelar tu suscripción con el proveedor de pago, así que tu cuenta no se eliminó. Vuelve a intentarlo en unos minutos.',
+      fr: 'Nous n’avons pas pu résilier votre abonnement auprès du prestataire de paiement : votre compte n’a donc pas été supprimé. Réessayez dans quelques minutes.',
+      de: 'Wir konnten dein Abo beim Zahlungsanbieter nicht kündigen, daher wurde dein Konto nicht gelöscht. Bitte versuch es in ein paar Minuten erneut.',
+    },
   'You are already subscribed to this plan with the selected billing cycle.': {
     es: 'Ya estás suscrito a este plan con el ciclo de facturación elegido.',
     fr: 'Vous êtes déjà abonné à ce plan avec ce cycle de facturation.',
