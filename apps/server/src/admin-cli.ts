@@ -3,7 +3,6 @@ import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { runMigrations } from './db/migrate.ts';
 import { createLogger } from './logger.ts';
 import { systemClock } from './platform/clock.ts';
 import { createServices } from './wiring.ts';
@@ -28,7 +27,7 @@ const log = createLogger(config);
 const database = await openDatabase(config, log);
 let exitCode = 0;
 try {
-  await runMigrations(database.pool);
+  await database.migrate();
   const services = createServices({
     config,
     db: database.db,

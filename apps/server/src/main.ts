@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { runMigrations } from './db/migrate.ts';
 import { closeGracefully, createLifecycle } from './http/shutdown.ts';
 import { createLogger } from './logger.ts';
 
@@ -26,7 +25,7 @@ async function main() {
   const log = createLogger(config);
   const database = await openDatabase(config, log);
   try {
-    await runMigrations(database.pool);
+    await database.migrate();
   } catch (error) {
     log.fatal({ err: error }, 'database migration failed');
     await database.close();

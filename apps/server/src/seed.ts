@@ -1,7 +1,6 @@
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { runMigrations } from './db/migrate.ts';
 import { createManualClock } from './platform/clock.ts';
 import { createServices, seedDemoData } from './wiring.ts';
 
@@ -31,7 +30,7 @@ export async function runSeed(
     return 1;
   }
   try {
-    await runMigrations(database.pool);
+    await database.migrate();
     // The seeders move this clock to the past days their loans happened on.
     const clock = createManualClock();
     const services = createServices({

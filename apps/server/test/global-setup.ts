@@ -1,12 +1,25 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { runMigrations } from '../src/db/migrate.ts';
-import { databaseUrl, dropDatabasesLike, startTestPostgres, withAdmin } from './test-database.ts';
+import type { DatabaseRoles } from '../src/db/roles.ts';
+import {
+  databaseUrl,
+  dropDatabasesLike,
+  dropRolesLike,
+  startTestPostgres,
+  withAdmin,
+} from './test-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;
     pgTemplate: string;
+    /**
+     * Roles of this run for tests that connect as the app's own role instead of the superuser
+     * (db/roles.ts); created by the first test that needs them, dropped at the end of the run.
+     */
+    pgRoles: DatabaseRoles & { prefix: string };
   }
 }
 
@@ -25,9 +38,17 @@ export default async function setup(project: TestProject) {
   }
   project.provide('pgAdminUrl', server.adminUrl);
   project.provide('pgTemplate', template);
+  // Roles belong to the whole server, not to a database: names of this run only.
+  project.provide('pgRoles', {
+    prefix,
+    app: `${prefix}app`,
+    appPassword: randomBytes(18).toString('base64url'),
+    auditOwner: `${prefix}audit_owner`,
+  });
 
   return async () => {
     await dropDatabasesLike(server.adminUrl, prefix);
+    await dropRolesLike(server.adminUrl, prefix);
     await server.stop();
   };
 }

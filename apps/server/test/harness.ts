@@ -7,9 +7,10 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createDb, createPool, type Database, poolLimitsFrom } from '../src/db/client.ts';
+import { roleUrl } from '../src/db/roles.ts';
 import type { Clock } from '../src/platform/clock.ts';
 import type { Services, TestHooks } from '../src/wiring.ts';
-import { cloneDatabase, databaseUrl, dropDatabase } from './test-database.ts';
+import { cloneDatabase, databaseUrl, dropDatabase, prepareAppRole } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -37,6 +38,11 @@ export interface TestAppOptions {
   sameDatabaseAs?: TestApp;
   /** Faults to inject into real code paths (wiring.ts TestHooks). */
   testHooks?: TestHooks;
+  /**
+   * Connect as the app's own role, as the embedded database does in production (db/roles.ts: the
+   * roles are set up on the fresh database first), instead of the test server's superuser.
+   */
+  asAppRole?: boolean;
 }
 
 let counter = 0;
@@ -54,7 +60,12 @@ export async function createTestApp(
   const shared = options.sameDatabaseAs;
   const name = `${template.replace(/template$/, '')}${process.pid}_${++counter}`;
   if (!shared) await cloneDatabase(adminUrl, template, name);
-  const url = shared ? shared.databaseUrl : databaseUrl(adminUrl, name);
+  let url = shared ? shared.databaseUrl : databaseUrl(adminUrl, name);
+  if (options.asAppRole && !shared) {
+    const roles = inject('pgRoles');
+    await prepareAppRole(url, roles);
+    url = roleUrl(url, roles.app, roles.appPassword);
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'shelfwise-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { type DatabaseRoles, roleUrl } from '../src/db/roles.ts';
 
 /**
  * A PostgreSQL server for tests: TEST_DATABASE_URL when set (CI points it at the machine's
@@ -64,6 +66,32 @@ export async function dropDatabasesLike(adminUrl: string, prefix: string): Promi
       [`${prefix}%`],
     );
     for (const { datname } of rows) await c.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  });
+}
+
+/**
+ * Brings a test database (the superuser's, like one an earlier release made) to the roles the
+ * embedded database uses, through the same start-up step (migrations as the administrator, then
+ * db/roles.ts).
+ */
+export async function prepareAppRole(adminDatabaseUrl: string, roles: DatabaseRoles): Promise<void> {
+  // Only its address is used: the migrations run on a connection of their own, as the administrator.
+  const appPool = new pg.Pool({ connectionString: roleUrl(adminDatabaseUrl, roles.app, roles.appPassword) });
+  try {
+    await runMigrations(appPool, { adminUrl: adminDatabaseUrl, roles });
+  } finally {
+    await appPool.end();
+  }
+}
+
+/** Drops this run's roles (after its databases, which hold their rights and objects). */
+export async function dropRolesLike(adminUrl: string, prefix: string): Promise<void> {
+  await withAdmin(adminUrl, async (c) => {
+    const { rows } = await c.query<{ rolname: string }>(
+      'SELECT rolname FROM pg_roles WHERE rolname LIKE $1',
+      [`${prefix}%`],
+    );
+    for (const { rolname } of rows) await c.query(`DROP ROLE IF EXISTS ${pg.escapeIdentifier(rolname)}`);
   });
 }
 

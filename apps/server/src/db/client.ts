@@ -3,7 +3,14 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { type Config, DATABASE_LIMIT_DEFAULTS } from '../config.ts';
 import { currentDatabaseDeadline } from './deadline.ts';
-import { type EmbeddedDatabase, findRunningEmbedded, startEmbeddedPostgres } from './embedded.ts';
+import {
+  EMBEDDED_ROLES,
+  type EmbeddedDatabase,
+  findRunningEmbedded,
+  startEmbeddedPostgres,
+} from './embedded.ts';
+import { runMigrations } from './migrate.ts';
+import { roleUrl } from './roles.ts';
 import * as schema from './schema/index.ts';
 
 /** drizzle over the pool; `$client` is the pool itself (db/statement.ts runs named statements on it). */
@@ -12,9 +19,16 @@ export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export interface DatabaseHandle {
   db: Database;
   pool: pg.Pool;
+  /** Where the pool connects: DATABASE_URL, or the embedded database as its app role. */
   url: string;
   /** The embedded server when the app runs its own (no DATABASE_URL); it is restarted if it dies. */
   embedded?: EmbeddedDatabase;
+  /**
+   * Applies the migrations. On the embedded database they run as its superuser, which then gives
+   * the audit log to its own owner and the app's role the rest (db/roles.ts): call it before the
+   * pool is used, since that role may not exist yet.
+   */
+  migrate(): Promise<void>;
   /** Shutdown has begun: an embedded server that stops now is not started again. */
   prepareToClose(): void;
   close(): Promise<void>;
@@ -250,15 +264,19 @@ export async function openDatabase(
   options: { joinRunningApp?: boolean } = {},
 ): Promise<DatabaseHandle> {
   let embedded: EmbeddedDatabase | undefined;
-  let url = config.DATABASE_URL;
-  if (!url && options.joinRunningApp) {
-    url = (await findRunningEmbedded(config.DATA_DIR)) ?? undefined;
-    if (url) log.info('using the database of the app running on this DATA_DIR');
+  let adminUrl: string | undefined;
+  if (!config.DATABASE_URL && options.joinRunningApp) {
+    adminUrl = (await findRunningEmbedded(config.DATA_DIR)) ?? undefined;
+    if (adminUrl) log.info('using the database of the app running on this DATA_DIR');
   }
-  if (!url) {
+  if (!config.DATABASE_URL && !adminUrl) {
     embedded = await startEmbeddedPostgres(config.DATA_DIR, log);
-    url = embedded.url;
+    adminUrl = embedded.url;
   }
+  // The embedded database's superuser only migrates; the app connects as its own role.
+  const asAdmin = adminUrl ? { adminUrl, roles: EMBEDDED_ROLES } : undefined;
+  const url =
+    config.DATABASE_URL ?? roleUrl(adminUrl as string, EMBEDDED_ROLES.app, EMBEDDED_ROLES.appPassword);
   const pool = createPool(url, poolLimitsFrom(config));
   // An idle client losing its server (a restart, a failover) must not crash the process.
   pool.on('error', (error) => log.warn({ err: error }, 'idle database connection failed'));
@@ -267,6 +285,7 @@ export async function openDatabase(
     pool,
     url,
     embedded,
+    migrate: () => runMigrations(pool, asAdmin),
     prepareToClose() {
       embedded?.stopSupervising();
     },

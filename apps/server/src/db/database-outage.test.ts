@@ -10,7 +10,6 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createDb, createPool, type DatabaseHandle, openDatabase, poolLimitsFrom } from './client.ts';
 import type { EmbeddedDatabase } from './embedded.ts';
-import { runMigrations } from './migrate.ts';
 
 /**
  * The app on an embedded PostgreSQL of its own in a temporary folder (the production path when
@@ -37,7 +36,7 @@ describe('PostgreSQL going away', () => {
     database = await openDatabase(config, log);
     if (!database.embedded) throw new Error('expected the embedded PostgreSQL');
     embedded = database.embedded;
-    await runMigrations(database.pool);
+    await database.migrate();
     app = await buildApp({ config, db: database.db, pool: database.pool, log });
     await app.ready();
     owner = await createUser({ app, services: app.services }, { plan: 'basic' });

