@@ -18,6 +18,7 @@ import {
   inArray,
   like,
   ne,
+  notInArray,
   or,
   type Placeholder,
   type SQL,
@@ -373,17 +374,33 @@ export async function insertBooks(
 /** An imported book: its own date added when the source had one. */
 export type ImportedBookValues = BookValues & { isbn: string; addedAt: Date | null };
 
-/** Inserts an import's chunk; a book without a date added gets `at`. */
+/** Inserts an import's chunk; a book without a date added gets `at`. Answers the new ids, in order. */
 export async function insertBooksAt(
   db: Executor,
   userId: string,
   values: ImportedBookValues[],
   at: Date,
-): Promise<void> {
-  if (values.length === 0) return;
-  await db
+): Promise<string[]> {
+  if (values.length === 0) return [];
+  const rows = await db
     .insert(books)
-    .values(values.map(({ addedAt, ...v }) => ({ ...v, userId, createdAt: addedAt ?? at, updatedAt: at })));
+    .values(values.map(({ addedAt, ...v }) => ({ ...v, userId, createdAt: addedAt ?? at, updatedAt: at })))
+    .returning({ id: books.id });
+  return rows.map((r) => r.id);
+}
+
+/** Title, author and ISBN of the user's books other than these (an import's own, still uncommitted). */
+export function findIdentitiesExcept(db: Executor, userId: string, ids: string[]) {
+  return db
+    .select({ title: books.title, author: books.author, isbn: books.isbn })
+    .from(books)
+    .where(and(eq(books.userId, userId), ids.length > 0 ? notInArray(books.id, ids) : undefined));
+}
+
+/** Deletes some of the user's books by id (an import's own repeats of books added meanwhile). */
+export async function deleteBooksByIds(db: Executor, userId: string, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(books).where(and(eq(books.userId, userId), inArray(books.id, ids)));
 }
 
 /** Title, author and ISBN of every book of the user (an import compares thousands at once). */

@@ -43,6 +43,7 @@ import {
   countBooksOfMonth,
   countBooksOfUsers,
   countByStatus,
+  deleteBooksByIds,
   deleteBookUnlessLoaned,
   findAllBooks,
   findAllIdentities,
@@ -51,6 +52,7 @@ import {
   findCategoryCounts,
   findFilterOptions,
   findIdentities,
+  findIdentitiesExcept,
   findSummaries,
   findWithoutCover,
   type ImportedBookValues,
@@ -411,11 +413,18 @@ export function createBooksService({ db, clock, auth, activity, stats, lending }
     },
 
     /**
-     * An import's books (decision 0015), in the caller's transaction: locks the user, skips books
-     * already in the collection or repeated in the import (same ISBN, else same title and author
-     * ignoring case), refuses the whole import when the rest do not fit the plan (403 PLAN_LIMIT,
-     * naming how many fit), inserts in chunks (calling `onChunk` after each, for progress) and
-     * records one BATCH_ADD_BOOKS entry with the counts. All of it commits or none.
+     * An import's books (decision 0015), in the caller's transaction: skips books already in the
+     * collection or repeated in the import (same ISBN, else same title and author ignoring case),
+     * inserts in chunks (calling `onChunk` after each, for progress) and records one
+     * BATCH_ADD_BOOKS entry with the counts. All of it commits or none.
+     *
+     * The chunks go in without the user's row lock, so the user's other requests (a rating, a loan)
+     * are served meanwhile; inserting takes only the foreign key's KEY SHARE lock on the user, which
+     * never waits for them. The lock is taken at the end, briefly: books added meanwhile by hand
+     * that the import repeats are taken out again, and the plan's limit is counted over every book
+     * there is then, the import's own included (403 PLAN_LIMIT, naming how many fit, and the
+     * whole import rolls back). Every other writer counts under the same lock, and the import's
+     * books are invisible to them until this commits, so the limit holds exactly.
      */
     async importMany(
       tx: Transaction,
@@ -428,27 +437,36 @@ export function createBooksService({ db, clock, auth, activity, stats, lending }
         skippedBefore?: number;
       } = {},
     ): Promise<{ added: number; skipped: number }> {
-      const plan = await lockOwner(tx, userId);
       const existing = await findAllIdentities(tx, userId);
       const { fresh } = partitionBatch(
         items,
         existing.map((book) => ({ ...book, isbn: canonicalIsbn(book.isbn) })),
       );
-      const current = await countBooks(tx, userId);
-      const problem = importLimitProblem(plan, current, fresh.length);
-      if (problem) throw forbidden(problem, 'PLAN_LIMIT');
       const chunkSize = options.chunkSize ?? 1000;
       const now = clock.now();
+      const ids: string[] = [];
       for (let from = 0; from < fresh.length; from += chunkSize) {
-        await insertBooksAt(tx, userId, fresh.slice(from, from + chunkSize), now);
+        ids.push(...(await insertBooksAt(tx, userId, fresh.slice(from, from + chunkSize), now)));
         await options.onChunk?.(Math.min(from + chunkSize, fresh.length), fresh.length);
       }
+      const plan = await lockOwner(tx, userId);
+      // Books added by hand while the chunks went in: the import's repeats of them go again.
+      const others = new CollectionIndex(
+        (await findIdentitiesExcept(tx, userId, ids)).map((b) => ({ ...b, isbn: canonicalIsbn(b.isbn) })),
+      );
+      const repeats = ids.filter((_, i) => others.has(fresh[i] as ImportedBookValues));
+      await deleteBooksByIds(tx, userId, repeats);
+      const gone = new Set(repeats);
+      const added = fresh.filter((_, i) => !gone.has(ids[i] as string));
+      const current = await countBooks(tx, userId);
+      const problem = importLimitProblem(plan, current - added.length, added.length);
+      if (problem) throw forbidden(problem, 'PLAN_LIMIT');
       await activity.record(tx, userId, 'BATCH_ADD_BOOKS', {
-        books: fresh.slice(0, IMPORT_TITLES_IN_ACTIVITY).map((b) => b.title),
-        added: fresh.length,
-        duplicates: items.length - fresh.length + (options.skippedBefore ?? 0),
+        books: added.slice(0, IMPORT_TITLES_IN_ACTIVITY).map((b) => b.title),
+        added: added.length,
+        duplicates: items.length - added.length + (options.skippedBefore ?? 0),
       });
-      return { added: fresh.length, skipped: items.length - fresh.length };
+      return { added: added.length, skipped: items.length - added.length };
     },
 
     /** Whether `adding` more books fit the user's plan now (an import's preview), or why not. */

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
-import { errorBodySchema } from '@shelfwise/contract';
+import { errorBodySchema, restoredSections } from '@shelfwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth-guard.ts';
@@ -32,7 +32,9 @@ const importSchema = z.object({
   format: z.string(),
   status: z.enum(['previewed', 'queued', 'running', 'completed', 'failed']),
   counts: z.object({ add: z.number(), skip: z.number(), refuse: z.number() }),
-  refused: z.array(z.object({ line: z.number(), reason: z.string() })),
+  refused: z.array(
+    z.object({ line: z.number(), reason: z.string(), section: z.enum(restoredSections).optional() }),
+  ),
   headers: z.array(z.string()),
   mapping: mappingSchema.nullable(),
   planLimit: z.string().nullable(),

@@ -353,10 +353,11 @@ export function createImportsService(deps: ImportsServiceDeps) {
   }
 
   async function previewJson(user: { id: string; plan: PlanId }, bytes: Uint8Array): Promise<ImportView> {
-    const document = restorer.parse(bytes);
-    if (document.books.length > MAX_IMPORT_ROWS[user.plan]) throw tooManyRows(user.plan);
+    const { plan, booksInFile } = restorer.parse(bytes);
+    if (booksInFile > MAX_IMPORT_ROWS[user.plan]) throw tooManyRows(user.plan);
     await restorer.assertEmpty(user.id);
-    const counts = { add: document.books.length, skip: 0, refuse: 0 };
+    const { refused, ...document } = plan;
+    const counts = { add: plan.books.length, skip: 0, refuse: refused.length };
     const now = clock.now();
     const row = await transaction(db, (tx) =>
       insertImport(
@@ -365,6 +366,7 @@ export function createImportsService(deps: ImportsServiceDeps) {
           userId: user.id,
           format: 'shelfwise-json',
           counts,
+          refused: refused.slice(0, REFUSED_KEPT),
           total: counts.add,
           document,
           createdAt: now,
@@ -480,7 +482,9 @@ export function createImportsService(deps: ImportsServiceDeps) {
     /**
      * The job: every book of the import in one transaction, or none. Progress is written on the
      * pool's other connections as chunks go in (decision 0015); the books and the 'completed'
-     * status commit together, so a restart leaves nothing or the finished import.
+     * status commit together, so a restart leaves nothing or the finished import. The user's row
+     * lock is taken only at the end of the transaction (books.importMany, restorer.restore): the
+     * user's other requests are served while the chunks go in.
      */
     async run(importId: string): Promise<void> {
       const row = await findImportById(db, importId);

@@ -10,6 +10,7 @@ import type { BorrowersExport } from '../borrowers/index.ts';
 import type { LoansExport } from '../loans/index.ts';
 import type { RemindersExport } from '../reminders/index.ts';
 import type { UsersExport } from '../users/index.ts';
+import { holdsNul, planRestore, type RestorePlan } from './restore-rows.ts';
 
 /** A Shelfwise JSON export (GET /api/export/json), read back into an empty account (decision 0015). */
 export interface ExportDocument {
@@ -37,15 +38,22 @@ export const EXPORT_SECTIONS = [
   'recommendations',
 ] as const;
 
+/** A parsed export: what will be restored, the entries refused, and how many books the file lists. */
+export interface ParsedExport {
+  plan: RestorePlan;
+  booksInFile: number;
+}
+
 export interface Restorer {
-  /** The document, or 400 saying what is wrong with it. */
-  parse(bytes: Uint8Array): ExportDocument;
+  /** The document checked entry by entry (refused ones listed), or 400 saying what is wrong with it. */
+  parse(bytes: Uint8Array): ParsedExport;
   /** 409 unless the account has no books and no borrowers. */
   assertEmpty(userId: string): Promise<void>;
+  /** Restores a plan stored by the preview (checked again: the job trusts nothing it reads back). */
   restore(
     tx: Transaction,
     userId: string,
-    document: unknown,
+    stored: unknown,
     options: { onChunk: (written: number) => Promise<void> },
   ): Promise<{ added: number; skipped: number }>;
 }
@@ -66,6 +74,24 @@ export interface RestorerDeps {
 const NOT_EMPTY =
   'A Shelfwise export can only be restored into an empty account: this one already has books or borrowers.';
 
+/** A new id for every entry, one map per section (a crafted file may reuse an id across sections). */
+function renewer() {
+  const ids = new Map<string, string>();
+  return {
+    renew(oldId: string): string {
+      const id = randomUUID();
+      ids.set(oldId, id);
+      return id;
+    },
+    /** The new id of an entry the plan already checked is there. */
+    of(oldId: string): string {
+      const id = ids.get(oldId);
+      if (!id) throw new Error(`restore: no new id for ${oldId}`);
+      return id;
+    },
+  };
+}
+
 export function createRestorer(deps: RestorerDeps): Restorer {
   return {
     parse(bytes) {
@@ -81,11 +107,12 @@ export function createRestorer(deps: RestorerDeps): Restorer {
       for (const section of EXPORT_SECTIONS) {
         if (!Array.isArray(doc[section])) throw badRequest(`The export has no list of ${section}.`);
       }
-      for (const [index, book] of (doc.books as Row[]).entries()) {
-        if (typeof book?.title !== 'string' || typeof book.author !== 'string' || typeof book.id !== 'string')
-          throw badRequest(`Book ${index + 1} of the export has no id, title or author.`);
-      }
-      return doc as ExportDocument;
+      if (holdsNul(doc))
+        throw badRequest(
+          'This JSON file holds a NUL character (\\u0000), which a Shelfwise export never does.',
+        );
+      const books = doc.books as unknown[];
+      return { plan: planRestore(doc as ExportDocument), booksInFile: books.length };
     },
 
     async assertEmpty(userId) {
@@ -96,46 +123,63 @@ export function createRestorer(deps: RestorerDeps): Restorer {
       if (books > 0 || borrowers > 0) throw conflict(NOT_EMPTY);
     },
 
-    async restore(tx, userId, document, { onChunk }) {
-      const doc = document as ExportDocument;
-      const owner = await deps.auth.lockAccount(tx, userId);
-      if (!owner) throw badRequest('The account is gone.');
-      const [books, borrowers] = await Promise.all([
-        deps.books.countOf(userId, tx),
-        deps.borrowersExport.countOf(userId, tx),
-      ]);
-      if (books > 0 || borrowers > 0) throw conflict(NOT_EMPTY);
-      const problem = await deps.books.importFits(userId, owner.plan as PlanId, doc.books.length);
-      if (problem) throw forbidden(problem, 'PLAN_LIMIT');
-      // New ids on this server (the old ones may exist here already); links follow the map.
-      const ids = new Map<string, string>();
-      const renew = (row: Row) => {
-        const id = randomUUID();
-        ids.set(String(row.id), id);
-        return { ...row, id, userId };
-      };
-      const link = (value: unknown) => (typeof value === 'string' ? (ids.get(value) ?? null) : null);
-      await deps.usersExport.restoreSettings(tx, userId, doc.settings ?? {});
-      await deps.booksExport.restoreRows(tx, doc.books.map(renew));
+    /**
+     * Everything in the caller's transaction. Rows go in without the user's row lock (as an
+     * import's books do, decision 0015); the lock is taken at the end, where the account must
+     * still hold nothing but what this restore wrote and the plan must hold its books.
+     */
+    async restore(tx, userId, stored, { onChunk }) {
+      const doc = planRestore(stored as RestorePlan);
+      // New ids and keys on this server (the old ones may exist here already); links follow the maps.
+      const bookIds = renewer();
+      const borrowerIds = renewer();
+      const loanIds = renewer();
+      await deps.booksExport.restoreRows(
+        tx,
+        doc.books.map((book) => ({ ...book, id: bookIds.renew(book.id), userId })),
+      );
       await onChunk(doc.books.length);
-      await deps.borrowersExport.restoreRows(tx, doc.borrowers.map(renew));
+      await deps.borrowersExport.restoreRows(
+        tx,
+        doc.borrowers.map((borrower) => ({ ...borrower, id: borrowerIds.renew(borrower.id), userId })),
+      );
       await deps.loansExport.restoreRows(
         tx,
         doc.loans.map((loan) => ({
-          ...renew(loan),
-          bookId: link(loan.bookId),
-          borrowerId: link(loan.borrowerId),
+          ...loan,
+          id: loanIds.renew(loan.id),
+          userId,
+          bookId: bookIds.of(loan.bookId),
+          borrowerId: borrowerIds.of(loan.borrowerId),
         })),
       );
       await deps.remindersExport.restoreRows(
         tx,
-        doc.reminders
-          .filter((r) => ids.has(String(r.loanId)))
-          .map((r) => ({ ...renew(r), loanId: link(r.loanId) })),
+        doc.reminders.map((reminder) => ({
+          ...reminder,
+          id: randomUUID(),
+          userId,
+          loanId: loanIds.of(reminder.loanId),
+        })),
       );
-      await deps.activityExport.restoreRows(tx, doc.activity.map(renew));
+      await deps.activityExport.restoreRows(
+        tx,
+        doc.activity.map((entry) => ({ ...entry, id: randomUUID(), userId })),
+      );
+
+      const owner = await deps.auth.lockAccount(tx, userId);
+      if (!owner) throw badRequest('The account is gone.');
+      // Under the lock: anything more than what was just written was added meanwhile by hand.
+      const [books, borrowers] = await Promise.all([
+        deps.books.countOf(userId, tx),
+        deps.borrowersExport.countOf(userId, tx),
+      ]);
+      if (books !== doc.books.length || borrowers !== doc.borrowers.length) throw conflict(NOT_EMPTY);
+      const problem = await deps.books.importFits(userId, owner.plan as PlanId, doc.books.length);
+      if (problem) throw forbidden(problem, 'PLAN_LIMIT');
+      await deps.usersExport.restoreSettings(tx, userId, doc.settings);
       await deps.activity.record(tx, userId, 'BATCH_ADD_BOOKS', {
-        books: doc.books.slice(0, 20).map((b) => String(b.title)),
+        books: doc.books.slice(0, 20).map((b) => b.title),
         added: doc.books.length,
         duplicates: 0,
       });
