@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /**
- * Who may do what in the database (decision 0021). The audit log is append-only also against the
+ * Who may do what in the database (decision 0023). The audit log is append-only also against the
  * app's own role: a trigger refuses UPDATE, DELETE and TRUNCATE (migration 0009), but the owner of
  * a table may drop or disable its triggers, so the app's role must not own the audit log. Here:
  * - `auditOwner` (cannot log in) owns `audit_logs` and its trigger function;
