@@ -72,8 +72,8 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * Emails a user sent today (UTC day) to addresses not their own, for the plan's daily cap. Rows of
- * past days are purged by housekeeping.
+ * Emails a user sent on a day (their own day, by their timezone setting) to addresses not their own,
+ * for the plan's daily cap. Rows of days no timezone still reads are purged by housekeeping.
  */
 export const mailDailyCounts = pgTable(
   'mail_daily_counts',
