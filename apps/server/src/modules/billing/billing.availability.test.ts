@@ -71,6 +71,16 @@ describe('production with Stripe keys only (the HIGH finding: no paid plan witho
       code: 'SERVICE_UNAVAILABLE',
       message: 'Payments with Paystack are not available on this server.',
     });
+    // Not "try again shortly": nothing will change until the server is configured.
+    expect(subscribe.headers['retry-after']).toBeUndefined();
+    // Someone else's id is still not found, as everywhere.
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: '/api/paystack/subscribe',
+      headers: user.headers,
+      payload: { userId: (await createUser(t)).user.id, plan: 'premium', billingCycle: 'yearly' },
+    });
+    expect(theirs.statusCode).toBe(404);
 
     // Even a validly signed session (say, from before the flag went off) finds no route.
     const session = forgedSandboxSession(t, user, 'paystack');

@@ -317,8 +317,8 @@ export function createBillingService(deps: BillingServiceDeps) {
     status,
 
     async startStripeCheckout(user: AuthUser, body: CheckoutBody): Promise<{ url: string }> {
-      if (modes.stripe === 'unavailable') throw unavailable('stripe');
       const request = await checkoutRequest(user, body, 'stripe');
+      if (modes.stripe === 'unavailable') throw unavailable('stripe');
       if (!stripe) return { url: sandbox.createCheckout(request, 'stripe') };
       return { url: await stripe.createCheckout(request) };
     },
@@ -327,8 +327,8 @@ export function createBillingService(deps: BillingServiceDeps) {
       user: AuthUser,
       body: CheckoutBody,
     ): Promise<{ authorization_url: string; reference: string }> {
-      if (modes.paystack === 'unavailable') throw unavailable('paystack');
       const request = await checkoutRequest(user, body, 'paystack');
+      if (modes.paystack === 'unavailable') throw unavailable('paystack');
       if (!paystack) {
         const url = sandbox.createCheckout(request, 'paystack');
         return { authorization_url: url, reference: new URL(url).searchParams.get('session') ?? '' };
