@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
+import { api } from './support/api.ts';
 import { axeViolations } from './support/axe.ts';
 import { describeBrowser, useBrowser } from './support/browser.ts';
 import { createUser, signInAs } from './support/users.ts';
@@ -64,4 +65,37 @@ describeBrowser('import', () => {
       await page.close();
     },
   );
+
+  it('a reader sees each refused row with its line and reason in their language, and a file past the row cap refused at once', async () => {
+    const user = await createUser({ name: 'Lectora', plan: 'free' });
+    await api(user, 'PUT', '/api/users/settings', { language: 'es' });
+    const page = await browser.newPage({ viewport: desktop });
+    await signInAs(page, user, '/dashboard/import');
+    await page.getByRole('heading', { name: 'Importar libros' }).waitFor();
+    // The page says how many rows a file may hold on this plan.
+    await page.getByText(/hasta 1000 filas|hasta 1\.000 filas/).waitFor();
+
+    const file = ['Title,Author', 'Kept,Someone', `${'x'.repeat(501)},Someone`, ',Nobody'].join('\n');
+    await page
+      .getByLabel('Archivo que importar')
+      .setInputFiles({ name: 'library.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+    await page.getByRole('button', { name: 'Subir y previsualizar' }).click();
+    await page.getByText('El título: como máximo 500 caracteres').waitFor();
+    expect(await page.getByText('Línea 3:').locator('..').textContent()).toBe(
+      'Línea 3: El título: como máximo 500 caracteres',
+    );
+    expect(await page.getByText('Línea 4:').locator('..').textContent()).toBe(
+      'Línea 4: el título está vacío',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Importar otro archivo' }).click();
+    const rows = Array.from({ length: 1001 }, (_, i) => `Book ${i},Someone`).join('\n');
+    await page
+      .getByLabel('Archivo que importar')
+      .setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.from(`Title,Author\n${rows}`) });
+    await page.getByRole('button', { name: 'Subir y previsualizar' }).click();
+    await page.getByText(/^Este archivo tiene más de 1,000 filas/).waitFor();
+    await page.close();
+  });
 });

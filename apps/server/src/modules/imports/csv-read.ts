@@ -207,35 +207,34 @@ export class CsvReader {
   private scan(chunk: Uint8Array): CsvRecord[] {
     const out: CsvRecord[] = [];
     const sep = this.sep;
+    const n = chunk.length;
+    // The hot loop works on locals, written back at the end (and before each record is emitted).
+    let state = this.state;
+    let afterCR = this.afterCR;
     let from = 0;
-    for (let i = 0; i < chunk.length; i++) {
+    for (let i = 0; i < n; i++) {
       const b = chunk[i] as number;
-      if (b === NUL) throw new CsvError(this.line, NUL_BYTE_REASON);
-      if (this.afterCR) {
-        this.afterCR = false;
+      if (afterCR) {
+        afterCR = false;
         if (b === LF) {
           from = i + 1;
           continue;
         }
       }
-      if (this.state === QUOTED) {
-        if (b === QUOTE) this.state = QUOTE_SEEN;
+      if (state === QUOTED) {
+        if (b === QUOTE) state = QUOTE_SEEN;
         else if (b === LF) this.line++;
+        else if (b === NUL) throw new CsvError(this.line, NUL_BYTE_REASON);
         continue;
       }
       if (b === QUOTE) {
-        if (this.state === FIELD_START) {
-          this.state = QUOTED;
-          this.quoteLine = this.line;
-          continue;
-        }
-        if (this.state === QUOTE_SEEN) {
-          this.state = QUOTED;
-          continue;
-        }
+        if (state === FIELD_START) this.quoteLine = this.line;
+        // At a field's start a quote opens it; after a closing quote it is a doubled one.
+        state = state === FIELD_START || state === QUOTE_SEEN ? QUOTED : PLAIN;
+        continue;
       }
       // Outside quotes: a separator, a line end (CRLF, LF or a lone CR), or a plain byte.
-      if (b === sep) this.state = FIELD_START;
+      if (b === sep) state = FIELD_START;
       else if (b === LF || b === CR) {
         this.append(chunk.subarray(from, i));
         const record = this.emit();
@@ -243,10 +242,13 @@ export class CsvReader {
         from = i + 1;
         this.line++;
         this.recordLine = this.line;
-        this.state = FIELD_START;
-        this.afterCR = b === CR;
-      } else this.state = PLAIN;
+        state = FIELD_START;
+        afterCR = b === CR;
+      } else if (b === NUL) throw new CsvError(this.line, NUL_BYTE_REASON);
+      else state = PLAIN;
     }
+    this.state = state;
+    this.afterCR = afterCR;
     this.append(chunk.subarray(from));
     return out;
   }

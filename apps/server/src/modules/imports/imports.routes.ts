@@ -87,12 +87,15 @@ export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportsService }> =
             part.file.resume();
             continue;
           }
+          // The file is parsed as it arrives, never held whole (decision 0015).
+          const chunks = uploadChunks(part.file);
           try {
-            // The file is parsed as it arrives, never held whole (decision 0015).
-            data = await imports.preview(request.user, uploadChunks(part.file));
+            data = await imports.preview(request.user, chunks);
           } finally {
             // A file refused part-way (too many rows, a bad line) is read to its end and dropped,
-            // so the answer goes out at once and the connection stays usable.
+            // so the client can finish sending, read the answer and keep its connection. The
+            // reader's listeners go first: a stream with a 'readable' listener ignores resume().
+            await chunks.return(undefined);
             part.file.resume();
           }
         }

@@ -98,6 +98,8 @@ export function createClassifier(
   header: string[],
   mapping: ColumnMapping | null,
   existing: { title: string; author: string; isbn: string }[],
+  /** The preview only counts: it keeps no book (a 20,000-row file stays small in memory). */
+  { countOnly = false } = {},
 ) {
   const key = (b: { title: string; author: string }) =>
     `${b.title.trim().toLowerCase()}\u0000${b.author.trim().toLowerCase()}`;
@@ -107,6 +109,7 @@ export function createClassifier(
   const fresh: Classified['fresh'] = [];
   let skip = 0;
   let refuse = 0;
+  let add = 0;
   const refuseLine = (line: number, reason: string) => {
     refuse++;
     if (refused.length < REFUSED_KEPT) refused.push({ line, reason });
@@ -129,10 +132,11 @@ export function createClassifier(
       }
       if (book.isbn) isbns.add(book.isbn);
       titles.add(key(book));
-      fresh.push({ ...book, line: row.line });
+      add++;
+      if (!countOnly) fresh.push({ ...book, line: row.line });
     },
     result(): Classified {
-      return { counts: { add: fresh.length, skip, refuse }, refused, fresh };
+      return { counts: { add, skip, refuse }, refused, fresh };
     },
   };
 }

@@ -90,6 +90,43 @@ describe('rows per file', () => {
   });
 });
 
+describe('over a real connection', () => {
+  it('answers a file refused part-way and reads the rest of it, so no connection is left stuck mid-upload', async () => {
+    const user = await createUser(t, { plan: 'free' });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    // 16 MB: far more than the socket buffers hold, so the server has to read past the cap.
+    const file = Buffer.concat([Buffer.from('Title,Author\n'), Buffer.alloc(4_000_000 * 4, 'a,b\n')]);
+    for (let i = 0; i < 3; i++) {
+      const form = new FormData();
+      form.append('file', new Blob([file], { type: 'text/csv' }), 'flood.csv');
+      const res = await fetch(`${base}/api/imports`, {
+        method: 'POST',
+        headers: { authorization: user.headers.authorization as string },
+        body: form,
+        signal: AbortSignal.timeout(15_000),
+      });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toMatch(
+        /^This file has more than 1,000 rows/,
+      );
+    }
+    expect(await importsOf(user.user.id)).toEqual([]);
+    // Every upload was read to its end: each connection is idle again (none stuck mid-body), so
+    // closing the idle ones leaves none open.
+    const open = () =>
+      new Promise<number>((resolve, reject) =>
+        t.app.server.getConnections((error, n) => (error ? reject(error) : resolve(n))),
+      );
+    for (let i = 0; i < 50 && (await open()) > 0; i++) {
+      t.app.server.closeIdleConnections();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await open()).toBe(0);
+  });
+});
+
 describe('open previews', () => {
   it('keeps the newest three of an account: a fourth upload replaces the oldest and its staged rows', async () => {
     const user = await createUser(t, { plan: 'basic' });

@@ -1,3 +1,4 @@
+import { MAX_IMPORT_ROWS, MAX_OPEN_IMPORTS } from '@shelfwise/contract';
 import { FileUp } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -6,6 +7,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
 import { intlLocale, t as translate, useT } from '../../../lib/i18n/i18n.ts';
+import { useCurrentUser } from '../../auth/index.ts';
 import { useConfirmImport, useImport, useSetMapping, useUploadImport } from '../api/imports.ts';
 import {
   type ColumnMapping,
@@ -14,6 +16,8 @@ import {
   type ImportView,
   mappableFields,
   percentDone,
+  refusedReason,
+  refusedWhere,
 } from '../lib/import-view.ts';
 
 const REFUSED_SHOWN = 20;
@@ -31,6 +35,7 @@ function UploadForm({ onPreview }: { onPreview: (view: ImportView) => void }) {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const upload = useUploadImport();
+  const user = useCurrentUser();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (file) upload.mutate(file, { onSuccess: onPreview });
@@ -41,6 +46,12 @@ function UploadForm({ onPreview }: { onPreview: (view: ImportView) => void }) {
         {t('import.choose')}
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('import.chooseText')}</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        {t('import.limits', {
+          rows: MAX_IMPORT_ROWS[user.plan].toLocaleString(intlLocale()),
+          previews: MAX_OPEN_IMPORTS,
+        })}
+      </p>
       <label htmlFor={inputId} className="mt-4 block text-sm font-medium text-slate-800 dark:text-slate-200">
         {t('import.file')}
       </label>
@@ -93,8 +104,8 @@ function Refused({ view }: { view: ImportView }) {
       <h3 className="text-sm font-semibold text-slate-900 dark:text-slate-100">{t('import.refusedRows')}</h3>
       <ul className="mt-2 space-y-1 text-sm text-slate-700 dark:text-slate-300">
         {shown.map((r) => (
-          <li key={r.line}>
-            <span className="font-medium">{t('import.line', { line: r.line })}</span> {r.reason}
+          <li key={`${r.section ?? 'file'}-${r.line}`}>
+            <span className="font-medium">{refusedWhere(r)}</span> {refusedReason(r.reason)}
           </li>
         ))}
       </ul>
