@@ -25,6 +25,19 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 export const registerResponseSchema = z.object({ token: z.string(), user: userSchema });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
+/**
+ * The sign-up form (spec §3 Registration payload, §5 Auth form): name, email and password as the
+ * API takes them, and the password typed again, which must match ('Passwords do not match').
+ */
+export const registerFormSchema = registerBodySchema
+  .pick({ name: true, email: true, password: true })
+  .extend({ confirmPassword: z.string().min(1, 'Confirm your password') })
+  .refine((form) => form.confirmPassword === '' || form.confirmPassword === form.password, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });
+export type RegisterFormInput = z.input<typeof registerFormSchema>;
+
 /** `POST /api/auth/login` → `{ token }`. 401 on wrong credentials, 429 when throttled. */
 export const loginBodySchema = z.object({
   email: emailField,
@@ -57,6 +70,16 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 export const resetPasswordParamsSchema = z.object({ token: z.string().min(1).max(200) });
 export const resetPasswordBodySchema = z.object({ password: passwordField });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+/**
+ * The reset form (spec §2 /reset-password, §5 Reset password): the new password and the same
+ * again, which must match ('Passwords do not match.').
+ */
+export const resetPasswordFormSchema = resetPasswordBodySchema
+  .extend({ confirmPassword: z.string().min(1, 'Confirm your new password') })
+  .refine((form) => form.confirmPassword === '' || form.confirmPassword === form.password, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match.',
+  });
 export const resetPasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
 export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
 

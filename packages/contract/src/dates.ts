@@ -30,3 +30,12 @@ export function calendarDateSchema(label: string) {
     .transform((v) => v.slice(0, 10))
     .refine(isCalendarDate, `${label} is not a valid date`);
 }
+
+/** The refusal of a day before today (a loan's return date, a reminder's date): "{label} cannot be before today". */
+export const notBeforeTodayMessage = (label: string) => `${label} cannot be before today`;
+
+/**
+ * True unless `day` is a well-formed day before `today` (both YYYY-MM-DD, compared as text); a
+ * malformed day is left to the field's own rule.
+ */
+export const isNotBefore = (day: string, today: string) => !DAY.test(day) || day >= today;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema } from './dates.ts';
+import { calendarDateSchema, isNotBefore, notBeforeTodayMessage } from './dates.ts';
 
 /** Loan creation input (spec §3): the book, the borrower and the due date (YYYY-MM-DD). */
 export const createLoanSchema = z.object({
@@ -8,6 +8,16 @@ export const createLoanSchema = z.object({
   returnDate: calendarDateSchema('Return date'),
 });
 export type CreateLoanInput = z.input<typeof createLoanSchema>;
+
+/**
+ * The Loan Book form (spec §5 Loan): the loan, with a return date not before `today` (the
+ * lender's day, YYYY-MM-DD), as the server also refuses.
+ */
+export const createLoanFormSchema = (today: string) =>
+  createLoanSchema.refine((loan) => isNotBefore(loan.returnDate, today), {
+    path: ['returnDate'],
+    message: notBeforeTodayMessage('Return date'),
+  });
 
 /** A loan as received by the Loans screen (spec §3). */
 export const loanSchema = z.object({

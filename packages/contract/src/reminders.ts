@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isNotBefore, notBeforeTodayMessage } from './dates.ts';
 
 /** Spec §4: what a reminder is about. */
 export const reminderTypes = ['custom', 'due_soon', 'overdue', 'return_request'] as const;
@@ -95,6 +96,29 @@ export const updateReminderSchema = createReminderSchema.omit({ borrowedBookId: 
 });
 export type UpdateReminderInput = z.input<typeof updateReminderSchema>;
 
+/**
+ * The reminder form (spec §5 Reminder form): the API's fields, with the recipient email required
+ * (the API would default it to the borrower's) and a date not before `today` (the owner's day,
+ * YYYY-MM-DD), as the server also refuses. Editing sends no loan.
+ */
+const formRules = {
+  recipientEmail: z
+    .string({ error: 'Recipient email is required' })
+    .trim()
+    .min(1, 'Recipient email is required')
+    .pipe(recipientField),
+};
+const notBeforeToday =
+  (today: string) =>
+  ({ reminderDate }: { reminderDate: string }) =>
+    isNotBefore(reminderDate, today);
+const pastDay = { path: ['reminderDate'], message: notBeforeTodayMessage('Reminder date') };
+
+export const reminderFormSchema = ({ today, creating }: { today: string; creating: boolean }) =>
+  creating
+    ? createReminderSchema.extend(formRules).refine(notBeforeToday(today), pastDay)
+    : updateReminderSchema.extend(formRules).refine(notBeforeToday(today), pastDay);
+
 export const reminderIdParamsSchema = z.object({ id: z.string() });
 
 /** `GET /api/reminders/borrowed-books`: the loans a reminder can be about. */
@@ -122,14 +146,14 @@ export const MAX_OVERDUE_NOTICES = 3;
 export const reminderScheduleSchema = z.object({
   leadDays: z
     .number()
-    .int()
+    .int('The reminder goes out 1 to 14 days before the due date')
     .min(REMINDER_LEAD_DAYS.min, 'The reminder goes out 1 to 14 days before the due date')
     .max(REMINDER_LEAD_DAYS.max, 'The reminder goes out 1 to 14 days before the due date'),
   overdueDays: z
     .array(
       z
         .number()
-        .int()
+        .int('Each overdue notice comes 1 to 14 days after the previous one')
         .min(1, 'Each overdue notice comes 1 to 14 days after the previous one')
         .max(14, 'Each overdue notice comes 1 to 14 days after the previous one'),
     )

@@ -59,10 +59,13 @@ export const nameField = z
 export const emailField = z
   .string()
   .trim()
+  .min(1, 'Email is required')
   .max(254, 'Email must be at most 254 characters')
   .pipe(z.email('Enter a valid email address'));
 export const passwordField = z
   .string()
+  // An empty password is only "required", not also "too short".
+  .min(1, { error: 'Password is required', abort: true })
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(256, 'Password must be at most 256 characters');
 

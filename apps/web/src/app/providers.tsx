@@ -2,8 +2,11 @@
 import '../lib/zod-config.ts';
 import { TOAST_DURATION_MS } from '@shelfwise/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useLayoutEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
+import { STAYS_LIVE_ATTRIBUTE } from '../components/ui/modal.tsx';
 import { useTheme } from '../lib/theme.ts';
 import { router } from './router.tsx';
 
@@ -13,9 +16,20 @@ const queryClient = new QueryClient({
 
 function ThemedToaster() {
   const { theme } = useTheme();
+  // The toasts live beside the page, not in it: while a dialog makes the page inert they still show
+  // above it and are still announced.
+  const [host] = useState(() => {
+    const element = document.createElement('div');
+    element.setAttribute(STAYS_LIVE_ATTRIBUTE, '');
+    return element;
+  });
+  useLayoutEffect(() => {
+    document.body.append(host);
+    return () => host.remove();
+  }, [host]);
   // Below the 64 px top bar, so a toast never hides the account menu or the page's title; dialogs'
   // buttons sit at their bottom, out of the toasts' way.
-  return (
+  return createPortal(
     <Toaster
       position="top-right"
       offset={{ top: 76, right: 16 }}
@@ -24,7 +38,8 @@ function ThemedToaster() {
       theme={theme}
       richColors
       closeButton
-    />
+    />,
+    host,
   );
 }
 

@@ -1,8 +1,9 @@
-import { borrowerInputSchema } from '@shelfwise/contract';
-import { cleanup, render, screen } from '@testing-library/react';
+import { borrowerInputSchema, reminderScheduleSchema } from '@shelfwise/contract';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { Modal } from '../components/ui/modal.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { ApiError } from './api-client.ts';
@@ -120,5 +121,134 @@ describe('useZodForm', () => {
     await user.keyboard('{Escape}');
     await user.click(await screen.findByRole('button', { name: 'Discard' }));
     expect(screen.getByText('closed')).toBeTruthy();
+  });
+
+  it('moves the focus to the first field that says why, when a submit is refused', async () => {
+    const user = userEvent.setup();
+    render(<BorrowerForm answer={async () => undefined} />);
+    await user.type(screen.getByLabelText('Name'), 'Ngozi');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
+  });
+
+  it('keeps the values a save reset the form to, instead of the ones it sent', async () => {
+    const user = userEvent.setup();
+    function Renaming() {
+      const form = useZodForm(schema, {
+        name: 'Ngozi',
+        email: 'ngozi@example.test',
+        phone: '+2348030000000',
+      });
+      return (
+        <form
+          noValidate
+          onSubmit={form.handleSubmit(async (data) => {
+            // The server keeps the old address while the new one waits for its code.
+            form.reset({ ...data, email: 'ngozi@example.test' });
+          })}
+        >
+          <TextField
+            label="Email"
+            value={form.values.email}
+            onChange={(e) => form.set('email', e.target.value)}
+          />
+          <p>{form.isDirty ? 'dirty' : 'clean'}</p>
+          <button type="submit">Save</button>
+        </form>
+      );
+    }
+    render(<Renaming />);
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'new@example.test');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ngozi@example.test'),
+    );
+    expect(screen.getByText('clean')).toBeTruthy();
+  });
+
+  it('does not count typing as work to keep when told so', async () => {
+    const user = userEvent.setup();
+    function Password() {
+      const form = useZodForm(z.object({ password: z.string() }), { password: '' }, { keepsWork: false });
+      return (
+        <TextField
+          label="Password"
+          value={form.values.password}
+          onChange={(e) => form.set('password', e.target.value)}
+        />
+      );
+    }
+    render(<Password />);
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    expect(hasUnsavedChanges()).toBe(false);
+  });
+});
+
+describe('useZodForm inside lists (a place such as overdueDays.1)', () => {
+  const numbers = z.object({
+    leadDays: z.string().transform(Number).pipe(reminderScheduleSchema.shape.leadDays),
+    overdueDays: z.array(z.string().transform(Number)).pipe(reminderScheduleSchema.shape.overdueDays),
+  });
+
+  function Schedule({ answer }: { answer: () => Promise<unknown> }) {
+    const form = useZodForm(numbers, { leadDays: '3', overdueDays: ['2', '30'] });
+    return (
+      <form noValidate onSubmit={form.handleSubmit(answer)}>
+        <TextField
+          label="Lead"
+          value={form.values.leadDays}
+          onChange={(e) => form.set('leadDays', e.target.value)}
+          error={form.errorAt('leadDays')}
+        />
+        {form.values.overdueDays.map((value, i) => (
+          <TextField
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed positions in a test
+            key={i}
+            label={`Notice ${i + 1}`}
+            value={value}
+            onChange={(e) =>
+              form.set(
+                'overdueDays',
+                form.values.overdueDays.map((v, j) => (j === i ? e.target.value : v)),
+              )
+            }
+            onBlur={() => form.touch(`overdueDays.${i}`)}
+            error={form.errorAt(`overdueDays.${i}`)}
+          />
+        ))}
+        <p>list: {form.errors.overdueDays ?? 'fine'}</p>
+        <button type="submit">Save</button>
+      </form>
+    );
+  }
+
+  it('shows each place’s sentence at that place only, once it was left', async () => {
+    const user = userEvent.setup();
+    render(<Schedule answer={async () => undefined} />);
+    const second = screen.getByLabelText('Notice 2');
+    expect(second.getAttribute('aria-invalid')).toBeNull();
+    await user.click(second);
+    await user.tab();
+    expect(second.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Notice 1').getAttribute('aria-invalid')).toBeNull();
+    // The field as a whole reports the first sentence found inside it.
+    expect(
+      screen.getByText('list: Each overdue notice comes 1 to 14 days after the previous one'),
+    ).toBeTruthy();
+  });
+
+  it('puts a server refusal of one place beside that place', async () => {
+    const user = userEvent.setup();
+    const refusal = new ApiError(400, 'Check the schedule.', 'VALIDATION_ERROR', [
+      { field: 'overdueDays.0', message: 'Each overdue notice comes 1 to 14 days after the previous one' },
+    ]);
+    render(<Schedule answer={() => Promise.reject(refusal)} />);
+    await user.clear(screen.getByLabelText('Notice 2'));
+    await user.type(screen.getByLabelText('Notice 2'), '4');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText('Notice 1').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByLabelText('Notice 2').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByLabelText('Lead').getAttribute('aria-invalid')).toBeNull();
   });
 });

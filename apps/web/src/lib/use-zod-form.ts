@@ -7,6 +7,8 @@ import { useUnsavedChanges } from './unsaved-changes.ts';
 
 type Values = Record<string, unknown>;
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
+/** A field, or a place inside one: 'email', 'bannerItems.2.link', 'overdueDays.0'. */
+export type FieldPath<V> = (keyof V & string) | `${keyof V & string}.${string}`;
 
 /** The first sentence the schema gives for each top-level field, in the language shown. */
 export function fieldErrorsOf<V extends Values>(error: z.ZodError): FieldErrors<V> {
@@ -18,16 +20,33 @@ export function fieldErrorsOf<V extends Values>(error: z.ZodError): FieldErrors<
   return errors as FieldErrors<V>;
 }
 
+/** The first sentence the schema gives for each exact place ('bannerItems.2.link'), translated. */
+export function pathErrorsOf(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.');
+    if (path && !(path in errors)) errors[path] = translateIssue(issue.message);
+  }
+  return errors;
+}
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const topOf = (path: string) => path.split('.')[0] ?? '';
+const within = (path: string, field: string) => path === field || path.startsWith(`${field}.`);
 
 export interface ZodForm<S extends z.ZodType<unknown, Values>> {
   values: z.input<S>;
   /** Sets one field; its error shows once it was left (blurred) or a submit was tried. */
   set: <K extends keyof z.input<S> & string>(name: K, value: z.input<S>[K]) => void;
-  /** Marks a field as visited, so its error shows from now on. */
-  touch: (name: keyof z.input<S> & string) => void;
-  /** The errors to show now: the schema's sentences for visited fields, and the server's. */
+  /** Marks a field (or a place inside one) as visited, so its error shows from now on. */
+  touch: (name: FieldPath<z.input<S>>) => void;
+  /**
+   * The errors to show now, one per top-level field (the first found anywhere inside it): the
+   * schema's sentences for visited fields, and the server's.
+   */
   errors: FieldErrors<z.input<S>>;
+  /** The error to show now at exactly this place ('bannerItems.2.link'; 'bannerItems' for the list itself). */
+  errorAt: (path: FieldPath<z.input<S>>) => string | undefined;
   /** Whether the values pass the schema (e.g. to enable the submit button). */
   isValid: boolean;
   /** Whether the values differ from the last saved (or initial) ones. */
@@ -36,15 +55,27 @@ export interface ZodForm<S extends z.ZodType<unknown, Values>> {
   formError: string | null;
   submitting: boolean;
   /**
-   * The form's onSubmit: validates with the schema (errors beside their fields), then runs
-   * `onValid` with the parsed data. A thrown ApiError puts each refused field's sentence beside it
-   * and anything else in `formError`. Returns to clean once `onValid` resolves.
+   * The form's onSubmit: validates with the schema (errors beside their fields, the first invalid
+   * field focused), then runs `onValid` with the parsed data. A thrown ApiError puts each refused
+   * field's sentence beside it and anything else in `formError`. Returns to clean once `onValid`
+   * resolves (unless `onValid` called `reset` with values of its own).
    */
   handleSubmit: (onValid: (data: z.output<S>) => Promise<unknown> | unknown) => (event?: FormEvent) => void;
   /** Puts a server error where it belongs (fields, else `formError`). */
   showError: (error: unknown) => void;
   /** New saved values (e.g. after a reload): clean again, errors cleared. */
   reset: (next?: z.input<S>) => void;
+}
+
+/** After a refused submit, the first field that says why takes the focus (and comes into view). */
+function focusFirstInvalid(root: HTMLElement | null | undefined) {
+  if (!root) return;
+  requestAnimationFrame(() => {
+    const field = root.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    field.focus({ preventScroll: true });
+    field.scrollIntoView?.({ block: 'center' });
+  });
 }
 
 /**
@@ -59,7 +90,13 @@ export function useZodForm<S extends z.ZodType<unknown, Values>>(
   {
     formRef,
     fallbackMessage = t('common.failed.generic'),
-  }: { formRef?: RefObject<HTMLElement | null>; fallbackMessage?: string } = {},
+    keepsWork = true,
+  }: {
+    formRef?: RefObject<HTMLElement | null>;
+    fallbackMessage?: string;
+    /** False for a form whose typing is not work to keep (a password to sign in again): leaving never asks. */
+    keepsWork?: boolean;
+  } = {},
 ): ZodForm<S> {
   type V = z.input<S>;
   type Name = keyof V & string;
@@ -67,46 +104,57 @@ export function useZodForm<S extends z.ZodType<unknown, Values>>(
   const [saved, setSaved] = useState<V>(initial);
   const [visited, setVisited] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors<V>>({});
+  /** The server's refusals by exact place ('phone', 'bannerItems.2.link'). */
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const submittingRef = useRef(false);
+  /** Counts resets, so a save that reset the form itself keeps the values it chose. */
+  const resets = useRef(0);
 
   const parsed = useMemo(() => schema.safeParse(values), [schema, values]);
-  const schemaErrors = parsed.success ? {} : fieldErrorsOf<V>(parsed.error);
   const isDirty = !same(values, saved);
   // Read when someone leaves: a form being submitted (which may navigate on success) is not asked about.
-  useUnsavedChanges(() => isDirty && !submittingRef.current, formRef);
+  useUnsavedChanges(() => keepsWork && isDirty && !submittingRef.current, formRef);
 
-  const errors: FieldErrors<V> = { ...serverErrors };
-  for (const [field, message] of Object.entries(schemaErrors) as [Name, string][]) {
-    if (submitted || visited.has(field)) errors[field] = message;
+  // Every place with something to say now: the server's refusals, then the schema's sentences for
+  // places visited (or everywhere once a submit was tried), which win.
+  const shownAt: Record<string, string> = { ...serverErrors };
+  if (!parsed.success) {
+    for (const [path, message] of Object.entries(pathErrorsOf(parsed.error))) {
+      if (submitted || visited.has(path) || visited.has(topOf(path))) shownAt[path] = message;
+    }
+  }
+  const errors: Record<string, string> = {};
+  for (const [path, message] of Object.entries(shownAt)) {
+    const top = topOf(path);
+    // A field's own sentence first; else the first one found inside it.
+    if (path === top) errors[top] = message;
+    else errors[top] ??= message;
   }
 
   const set = useCallback(<K extends Name>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
     setServerErrors((current) => {
-      if (!(name in current)) return current;
-      const { [name]: _gone, ...rest } = current as Record<string, string>;
-      return rest as FieldErrors<V>;
+      const kept = Object.entries(current).filter(([path]) => !within(path, name));
+      return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
     });
   }, []);
 
-  const touch = useCallback((name: Name) => {
+  const touch = useCallback((name: string) => {
     setVisited((current) => (current.has(name) ? current : new Set(current).add(name)));
   }, []);
 
   const showError = useCallback(
     (error: unknown) => {
       if (error instanceof ApiError && error.fields.length > 0) {
-        const byField: Record<string, string> = {};
+        const byPath: Record<string, string> = {};
         const elsewhere: string[] = [];
         for (const { field, message } of error.fields) {
-          const top = field.split('.')[0] ?? '';
-          if (top && top in (values as Values)) byField[top] ??= message;
+          if (field && topOf(field) in (values as Values)) byPath[field] ??= message;
           else elsewhere.push(message);
         }
-        setServerErrors(byField as FieldErrors<V>);
+        setServerErrors(byPath);
         setFormError(elsewhere.length > 0 ? elsewhere.join(' ') : null);
         return;
       }
@@ -122,15 +170,19 @@ export function useZodForm<S extends z.ZodType<unknown, Values>>(
       setSubmitted(true);
       setFormError(null);
       const result = schema.safeParse(values);
-      if (!result.success) return;
+      if (!result.success) {
+        focusFirstInvalid((event?.currentTarget as HTMLElement | undefined) ?? formRef?.current);
+        return;
+      }
       submittingRef.current = true;
       setSubmitting(true);
       const sent = values;
+      const resetsBefore = resets.current;
       Promise.resolve()
         .then(() => onValid(result.data))
         .then(
           () => {
-            setSaved(sent);
+            if (resets.current === resetsBefore) setSaved(sent);
             setServerErrors({});
           },
           (error: unknown) => showError(error),
@@ -140,12 +192,13 @@ export function useZodForm<S extends z.ZodType<unknown, Values>>(
           setSubmitting(false);
         });
     },
-    [schema, values, showError],
+    [schema, values, showError, formRef],
   );
 
   const reset = useCallback(
     (next?: V) => {
       const base = next ?? saved;
+      resets.current += 1;
       setValues(base);
       setSaved(base);
       setVisited(new Set());
@@ -156,11 +209,14 @@ export function useZodForm<S extends z.ZodType<unknown, Values>>(
     [saved],
   );
 
+  const errorAt = (path: string) => shownAt[path];
+
   return {
     values,
     set,
     touch,
-    errors,
+    errors: errors as FieldErrors<V>,
+    errorAt,
     isValid: parsed.success,
     isDirty,
     formError,

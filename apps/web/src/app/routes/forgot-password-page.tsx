@@ -1,16 +1,12 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { forgotPasswordBodySchema } from '@shelfwise/contract';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import {
-  AuthLayout,
-  emailError,
-  FormMessage,
-  textLinkClasses,
-  useForgotPassword,
-} from '../../features/auth/index.ts';
+import { AuthLayout, FormMessage, textLinkClasses, useForgotPassword } from '../../features/auth/index.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { pageTitle, usePageTitle } from '../../lib/use-page-title.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
 
 const REDIRECT_AFTER_MS = 3000;
 
@@ -19,10 +15,8 @@ export default function ForgotPasswordPage() {
   const navigate = useNavigate();
   const t = useT();
   usePageTitle(pageTitle(t('forgot.title')));
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const [error, setError] = useState('');
   const forgot = useForgotPassword();
+  const form = useZodForm(forgotPasswordBodySchema, { email: '' }, { fallbackMessage: t('forgot.failed') });
 
   useEffect(() => {
     if (!forgot.isSuccess) return;
@@ -30,23 +24,12 @@ export default function ForgotPasswordPage() {
     return () => clearTimeout(timer);
   }, [forgot.isSuccess, navigate]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError('');
-    const invalid = emailError(email);
-    setFieldError(invalid);
-    if (invalid) return;
-    try {
-      await forgot.mutateAsync({ email: email.trim() });
-    } catch (err) {
-      setError((err as Error).message || t('forgot.failed'));
-    }
-  };
+  const onSubmit = form.handleSubmit((body) => forgot.mutateAsync(body));
 
   return (
     <AuthLayout title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <FormMessage tone="error">{error}</FormMessage>
+        <FormMessage tone="error">{form.formError}</FormMessage>
         <FormMessage tone="success">{forgot.isSuccess ? t('forgot.sent') : ''}</FormMessage>
         <TextField
           label={t('auth.email')}
@@ -55,12 +38,10 @@ export default function ForgotPasswordPage() {
           autoComplete="email"
           inputMode="email"
           required
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setFieldError(undefined);
-          }}
-          error={fieldError}
+          value={form.values.email}
+          onChange={(e) => form.set('email', e.target.value)}
+          onBlur={() => form.touch('email')}
+          error={form.errors.email}
           disabled={forgot.isSuccess}
         />
         <Button type="submit" size="lg" fullWidth loading={forgot.isPending} disabled={forgot.isSuccess}>

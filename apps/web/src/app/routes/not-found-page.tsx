@@ -2,6 +2,7 @@ import { ArrowLeft, BookOpen, House, LifeBuoy, Mail } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
+import { goBackTarget } from '../../lib/go-back.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 
 const cards = [
@@ -46,12 +47,13 @@ export default function NotFoundPage() {
           <button
             type="button"
             onClick={() => {
-              // Back only when the page behind this one is ours (an earlier entry of this app, or a
-              // page of this site that linked here); a typed address or a link from elsewhere goes
-              // home instead of leaving the site.
-              const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-              const fromHere = document.referrer.startsWith(window.location.origin);
-              if (index > 0 || fromHere) navigate(-1);
+              const target = goBackTarget({
+                historyIndex: (window.history.state as { idx?: number } | null)?.idx ?? 0,
+                historyLength: window.history.length,
+                referrer: document.referrer,
+                origin: window.location.origin,
+              });
+              if (target === 'back') navigate(-1);
               else navigate('/', { replace: true });
             }}
             className="inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-5 py-2.5 font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"

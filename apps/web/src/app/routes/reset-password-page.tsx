@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { resetPasswordFormSchema } from '@shelfwise/contract';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { PasswordField } from '../../components/ui/text-field.tsx';
@@ -11,6 +12,7 @@ import {
 } from '../../features/auth/index.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { pageTitle, usePageTitle } from '../../lib/use-page-title.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
 
 const REDIRECT_AFTER_MS = 1500;
 
@@ -20,12 +22,14 @@ export default function ResetPasswordPage() {
   usePageTitle(pageTitle(t('reset.title')));
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
   const [focused, setFocused] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<{ password?: string; confirmPassword?: string }>({});
-  const [error, setError] = useState('');
   const reset = useResetPassword();
+  const form = useZodForm(
+    resetPasswordFormSchema,
+    { password: '', confirmPassword: '' },
+    { fallbackMessage: t('reset.failed') },
+  );
+  const { values, errors } = form;
 
   useEffect(() => {
     if (!reset.isSuccess) return;
@@ -33,30 +37,12 @@ export default function ResetPasswordPage() {
     return () => clearTimeout(timer);
   }, [reset.isSuccess, navigate]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError('');
-    const found = {
-      password: password ? undefined : t('reset.passwordRequired'),
-      confirmPassword: !confirmPassword
-        ? t('reset.confirmRequired')
-        : confirmPassword !== password
-          ? t('reset.mismatch')
-          : undefined,
-    };
-    setFieldErrors(found);
-    if (found.password || found.confirmPassword) return;
-    try {
-      await reset.mutateAsync({ token, password });
-    } catch (err) {
-      setError((err as Error).message || t('reset.failed'));
-    }
-  };
+  const onSubmit = form.handleSubmit(({ password }) => reset.mutateAsync({ token, password }));
 
   return (
     <AuthLayout title={t('reset.title')} subtitle={t('reset.subtitle')}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <FormMessage tone="error">{error}</FormMessage>
+        <FormMessage tone="error">{form.formError}</FormMessage>
         <FormMessage tone="success">{reset.isSuccess ? t('reset.success') : ''}</FormMessage>
         <div className="space-y-2">
           <PasswordField
@@ -64,29 +50,27 @@ export default function ResetPasswordPage() {
             name="password"
             autoComplete="new-password"
             required
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setFieldErrors({});
-            }}
+            value={values.password}
+            onChange={(e) => form.set('password', e.target.value)}
             onFocus={() => setFocused(true)}
-            onBlur={() => setFocused(false)}
-            error={fieldErrors.password}
+            onBlur={() => {
+              setFocused(false);
+              form.touch('password');
+            }}
+            error={errors.password}
             disabled={reset.isSuccess}
           />
-          {focused || password ? <PasswordStrengthMeter password={password} /> : null}
+          {focused || values.password ? <PasswordStrengthMeter password={values.password} /> : null}
         </div>
         <PasswordField
           label={t('reset.confirmNewPassword')}
           name="confirmPassword"
           autoComplete="new-password"
           required
-          value={confirmPassword}
-          onChange={(e) => {
-            setConfirmPassword(e.target.value);
-            setFieldErrors((x) => ({ ...x, confirmPassword: undefined }));
-          }}
-          error={fieldErrors.confirmPassword}
+          value={values.confirmPassword}
+          onChange={(e) => form.set('confirmPassword', e.target.value)}
+          onBlur={() => form.touch('confirmPassword')}
+          error={errors.confirmPassword}
           disabled={reset.isSuccess}
         />
         <Button type="submit" size="lg" fullWidth loading={reset.isPending} disabled={reset.isSuccess}>

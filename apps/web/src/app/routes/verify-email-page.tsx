@@ -1,7 +1,8 @@
-import { VERIFICATION_CODE_LENGTH } from '@shelfwise/contract';
+import { verifyEmailBodySchema } from '@shelfwise/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import type { VerifyEmailState } from '../../features/auth/index.ts';
 import {
@@ -15,8 +16,17 @@ import {
 } from '../../features/auth/index.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { pageTitle, usePageTitle } from '../../lib/use-page-title.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
 
 const REDIRECT_AFTER_MS = 1500;
+
+/** The six boxes, read as the one code the contract checks ('Enter a valid 6-digit code.'). */
+const codeFormSchema = z.object({
+  token: z
+    .array(z.string())
+    .transform((digits) => digits.join(''))
+    .pipe(verifyEmailBodySchema.shape.token),
+});
 
 /** `/verify-email`: the six-digit code mailed at sign-up (spec §2, §4 Auth flow, §5 Verification code). */
 export default function VerifyEmailPage() {
@@ -26,8 +36,9 @@ export default function VerifyEmailPage() {
   usePageTitle(pageTitle(t('verify.title')));
   const state = (location.state ?? null) as Partial<VerifyEmailState> | null;
   const email = state?.email;
-  const [digits, setDigits] = useState(emptyCode);
-  const [error, setError] = useState('');
+  const form = useZodForm(codeFormSchema, { token: emptyCode() }, { fallbackMessage: t('verify.failed') });
+  // What the resend link answered; a code being typed again puts it away.
+  const [resendError, setResendError] = useState('');
   const [success, setSuccess] = useState('');
   const verify = useVerifyEmail();
   const resend = useResendVerification();
@@ -50,36 +61,36 @@ export default function VerifyEmailPage() {
 
   if (!email) return <Navigate to="/register" replace />;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError('');
+  const onSubmit = (event: FormEvent) => {
+    setResendError('');
     setSuccess('');
-    const code = digits.join('');
-    if (!new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`).test(code)) {
-      setError(t('verify.invalidCode'));
-      return;
-    }
-    try {
-      await verify.mutateAsync({ token: code });
+    form.handleSubmit(async ({ token }) => {
+      try {
+        await verify.mutateAsync({ token });
+      } catch (err) {
+        // A refused code is cleared for the next try; the refusal stays on show until then.
+        form.reset({ token: emptyCode() });
+        throw err;
+      }
       // Settings (the address, the pending change) are read again where the user goes back to.
       if (isEmailChange) void queryClient.invalidateQueries();
       setSuccess(t('verify.success'));
-    } catch (err) {
-      setError((err as Error).message || t('verify.failed'));
-      setDigits(emptyCode());
-    }
+    })(event);
   };
 
   const onResend = async () => {
-    setError('');
+    form.reset(form.values);
+    setResendError('');
     setSuccess('');
     try {
       await resend.mutateAsync();
       setSuccess(t('verify.resent'));
     } catch (err) {
-      setError((err as Error).message || t('verify.resendFailed'));
+      setResendError((err as Error).message || t('verify.resendFailed'));
     }
   };
+
+  const error = form.errors.token ?? form.formError ?? resendError;
 
   return (
     <AuthLayout
@@ -94,10 +105,10 @@ export default function VerifyEmailPage() {
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <CodeInput
-          value={digits}
-          onChange={(d) => {
-            setDigits(d);
-            setError('');
+          value={form.values.token}
+          onChange={(digits) => {
+            form.set('token', digits);
+            setResendError('');
           }}
           disabled={verify.isPending || verify.isSuccess}
           invalid={Boolean(error)}

@@ -3,8 +3,8 @@ import {
   type KeyboardEvent,
   type ReactNode,
   type RefObject,
-  useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -17,12 +17,66 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 const focusableIn = (root: HTMLElement) =>
-  Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('inert'));
+  Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[inert]'));
 
 const sizes = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
-// Several modals may be open at once (a confirm over a form); the body stays locked until the last closes.
-let openCount = 0;
+/**
+ * A top-level element that stays live while a dialog is open (the toasts: they sit above the
+ * backdrop, and what they announce must still be heard). Put it on a direct child of <body>.
+ */
+export const STAYS_LIVE_ATTRIBUTE = 'data-stays-live';
+
+/**
+ * The open modals, oldest first. Only the newest is live: every other child of <body> (the page,
+ * and any dialog under it) is `inert`, so no click, Tab, focus() or screen reader reaches it. The
+ * body stays locked from scrolling until the last one closes.
+ */
+const openModals: HTMLElement[] = [];
+/** What this file made inert (and so may make live again); others' `inert` is left alone. */
+const madeInert = new Set<Element>();
+let previousOverflow = '';
+let watcher: MutationObserver | null = null;
+
+function makeTheRestInert() {
+  const top = openModals.at(-1);
+  for (const element of [...madeInert]) {
+    if (top && element !== top && element.isConnected) continue;
+    element.removeAttribute('inert');
+    madeInert.delete(element);
+  }
+  if (!top) return;
+  for (const child of Array.from(document.body.children)) {
+    if (child === top || child.hasAttribute(STAYS_LIVE_ATTRIBUTE) || child.hasAttribute('inert')) continue;
+    child.setAttribute('inert', '');
+    madeInert.add(child);
+  }
+}
+
+function opened(root: HTMLElement) {
+  if (openModals.length === 0) {
+    previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    // Whatever is added to the page while a dialog is open (a portal, a late widget) is behind it too.
+    watcher = new MutationObserver(makeTheRestInert);
+    watcher.observe(document.body, { childList: true });
+  }
+  openModals.push(root);
+  makeTheRestInert();
+}
+
+function closed(root: HTMLElement) {
+  const index = openModals.indexOf(root);
+  if (index >= 0) openModals.splice(index, 1);
+  if (openModals.length === 0) {
+    watcher?.disconnect();
+    watcher = null;
+    document.body.style.overflow = previousOverflow === 'hidden' ? '' : previousOverflow;
+  }
+  makeTheRestInert();
+}
+
+const isTopModal = (root: HTMLElement | null) => root !== null && openModals.at(-1) === root;
 
 export interface ModalProps {
   open: boolean;
@@ -45,8 +99,9 @@ export interface ModalProps {
 }
 
 /**
- * An accessible modal dialog: role="dialog", aria-modal, labelled by its title, focus moved in,
- * trapped and restored on close, Escape closes unless blocked, page scroll locked.
+ * An accessible modal dialog: role="dialog", aria-modal, labelled by its title; the page behind it
+ * (and any dialog under it) is inert while it is open; focus moves in, Tab cycles inside, and focus
+ * returns to the opener on close; Escape closes unless blocked; page scroll locked.
  */
 export function Modal(props: ModalProps) {
   if (!props.open) return null;
@@ -65,6 +120,7 @@ function ModalPanel({
   hideCloseButton,
   placement = 'center',
 }: ModalProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -81,18 +137,28 @@ function ModalPanel({
     else onClose();
   };
 
-  useEffect(() => {
+  const requestCloseRef = useRef(requestClose);
+  requestCloseRef.current = requestClose;
+
+  useLayoutEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null;
+    const root = rootRef.current;
     const panel = panelRef.current;
+    if (!root) return;
+    opened(root);
     const target = initialFocus.current?.current ?? (panel ? focusableIn(panel)[0] : undefined) ?? panel;
     target?.focus();
-    openCount += 1;
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    // Escape when nothing inside has the focus (a click on the backdrop of a dialog that may not
+    // be dismissed leaves it on the page's body): still this dialog's, if it is the top one.
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || !isTopModal(root) || root.contains(document.activeElement)) return;
+      if (dismissibleRef.current) requestCloseRef.current();
+    };
+    document.addEventListener('keydown', onDocumentKeyDown);
     return () => {
-      openCount -= 1;
-      if (openCount === 0)
-        document.body.style.overflow = previousOverflow === 'hidden' ? '' : previousOverflow;
+      document.removeEventListener('keydown', onDocumentKeyDown);
+      // The page (or the dialog under this one) is live again before the focus goes back to it.
+      closed(root);
       if (previouslyFocused?.isConnected) previouslyFocused.focus();
     };
   }, []);
@@ -123,6 +189,7 @@ function ModalPanel({
 
   return (
     <div
+      ref={rootRef}
       className={`fixed inset-0 z-50 flex ${placement === 'side' ? 'justify-end' : 'items-end justify-center p-0 sm:items-center sm:p-4'}`}
     >
       <div

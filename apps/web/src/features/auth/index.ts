@@ -9,7 +9,6 @@ export { AuthForm, parsePlan } from './components/auth-form.tsx';
 export { AuthLayout, FormMessage, textLinkClasses } from './components/auth-layout.tsx';
 export { CodeInput, emptyCode } from './components/code-input.tsx';
 export { PasswordStrengthMeter } from './components/password-strength-meter.tsx';
-export { emailError } from './lib/validation.ts';
 export {
   SessionProvider,
   useCurrentUser,

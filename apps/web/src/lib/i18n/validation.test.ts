@@ -1,14 +1,20 @@
 import {
   appSettingsSchema,
   borrowerInputSchema,
+  createLoanFormSchema,
   createLoanSchema,
   createRecommendationSchema,
   createReminderSchema,
+  forgotPasswordBodySchema,
   inviteFriendSchema,
+  loginBodySchema,
   newBookSchema,
   registerBodySchema,
+  registerFormSchema,
+  reminderFormSchema,
   reminderScheduleSchema,
   resetPasswordBodySchema,
+  resetPasswordFormSchema,
   updateSettingsBodySchema,
   verifyEmailBodySchema,
 } from '@shelfwise/contract';
@@ -36,7 +42,22 @@ const refusals: Array<[string, z.ZodType, unknown]> = [
     createReminderSchema,
     { type: 'custom', loanId: '', reminderDate: '2031-02-31', message: '' },
   ],
+  [
+    'a reminder form without recipient, dated yesterday',
+    reminderFormSchema({ today: '2031-03-02', creating: true }),
+    { borrowedBookId: 'l', type: 'custom', reminderDate: '2031-03-01', message: 'Hi', recipientEmail: '' },
+  ],
+  [
+    'a loan due yesterday',
+    createLoanFormSchema('2031-03-02'),
+    {
+      book: '0d9e6c1a-3b7f-4e2a-9c1d-5f8b7a6e4d21',
+      borrower: '6a2f1e0d-9c8b-4a7e-8d6c-5b4a3f2e1d0c',
+      returnDate: '2031-03-01',
+    },
+  ],
   ['a reminder schedule out of range', reminderScheduleSchema, { leadDays: 30, overdueDays: [0, 30] }],
+  ['a reminder schedule in halves', reminderScheduleSchema, { leadDays: 1.5, overdueDays: [2.5] }],
   [
     'a recommendation without message',
     createRecommendationSchema,
@@ -44,6 +65,24 @@ const refusals: Array<[string, z.ZodType, unknown]> = [
   ],
   ['an invitation to no address', inviteFriendSchema, { email: 'nope' }],
   ['a sign-up with nothing', registerBodySchema, { name: '', email: 'nope', password: 'short' }],
+  [
+    'a sign-up form with nothing',
+    registerFormSchema,
+    { name: '', email: '', password: '', confirmPassword: '' },
+  ],
+  [
+    'a sign-up form typed twice differently',
+    registerFormSchema,
+    { name: 'Ada', email: 'ada@example.test', password: 'Long-enough-1', confirmPassword: 'Long-enough-2' },
+  ],
+  ['a sign-in with nothing', loginBodySchema, { email: '', password: '' }],
+  ['a reset link asked for no address', forgotPasswordBodySchema, { email: '' }],
+  ['a reset form with nothing', resetPasswordFormSchema, { password: '', confirmPassword: '' }],
+  [
+    'a reset form typed twice differently',
+    resetPasswordFormSchema,
+    { password: 'Long-enough-1', confirmPassword: 'x' },
+  ],
   ['a code of the wrong length', verifyEmailBodySchema, { email: 'a@b.co', code: '12' }],
   ['a reset with a short password', resetPasswordBodySchema, { password: 'short' }],
   [

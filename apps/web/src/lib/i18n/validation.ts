@@ -95,6 +95,13 @@ const exact: Record<string, MessageKey> = {
   'Enter a valid phone number with its country code (e.g. +234…)': 'validation.phone',
   "Link must be '#', a path or an https:// address": 'validation.link',
   'Country must be a two-letter country code such as NG, US or DE': 'validation.country',
+  'Return date cannot be before today': 'lend.dateInPast',
+  'Reminder date cannot be before today': 'reminders.form.dateBeforeToday',
+  'Recipient email is required': 'reminders.form.recipientRequired',
+  'Confirm your password': 'validation.confirmPassword',
+  'Passwords do not match': 'auth.passwordsDoNotMatch',
+  'Confirm your new password': 'reset.confirmRequired',
+  'Passwords do not match.': 'reset.mismatch',
 };
 
 function field(label: string | undefined): Record<string, string> | null {

@@ -1,22 +1,24 @@
 import {
   type AdminAppSettings,
   type AppSettings,
+  appSettingsSchema,
   type BannerItem,
   SITE_NOTICE_MAX,
 } from '@shelfwise/contract';
 import { Save } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { describedBy, FieldShell, inputClasses, TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { type MessageKey, t, useT } from '../../../lib/i18n/i18n.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { AdBanner } from '../../banners/index.ts';
 import { useAdminSettings } from '../api/get-settings.ts';
 import { useSaveSettings } from '../api/save-settings.ts';
 import { formatDateTime } from '../lib/format.ts';
-import { type SettingsErrors, validateSettings } from '../lib/settings-form.ts';
 import { AdminHeader, LoadError, panelClasses } from './admin-header.tsx';
 
 const toForm = ({ updatedAt: _at, updatedBy: _by, ...settings }: AdminAppSettings): AppSettings => settings;
@@ -51,47 +53,40 @@ export function SettingsScreen() {
 function SettingsForm({ saved }: { saved: AdminAppSettings }) {
   const save = useSaveSettings();
   useT();
-  const [values, setValues] = useState<AppSettings>(() => toForm(saved));
-  const [errors, setErrors] = useState<SettingsErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useZodForm(appSettingsSchema, toForm(saved), {
+    formRef,
+    fallbackMessage: t('error.saveSettings'),
+  });
+  const { values } = form;
   const [previewIndex, setPreviewIndex] = useState(0);
   const noticeId = useId();
-  useEffect(() => setValues(toForm(saved)), [saved]);
+  // What the server keeps (after a save, or another admin's change read again) is the new starting point.
+  const resetRef = useRef(form.reset);
+  resetRef.current = form.reset;
+  useEffect(() => resetRef.current(toForm(saved)), [saved]);
 
-  const isDirty = JSON.stringify(values) !== JSON.stringify(toForm(saved));
-  const set = <K extends keyof AppSettings>(key: K, value: AppSettings[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: '' }));
-  };
-  const setItem = (index: number, key: keyof BannerItem, value: string) => {
-    setValues((v) => ({
-      ...v,
-      bannerItems: v.bannerItems.map((item, i) => (i === index ? { ...item, [key]: value } : item)),
-    }));
-    setErrors((e) => ({ ...e, [`bannerItems.${index}.${key}`]: '' }));
-  };
+  const setItem = (index: number, key: keyof BannerItem, value: string) =>
+    form.set(
+      'bannerItems',
+      values.bannerItems.map((item, i) => (i === index ? { ...item, [key]: value } : item)),
+    );
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const { value, errors: found } = validateSettings(values);
-    setErrors(found);
-    if (!value) {
-      // Let the first invalid field speak first, clear of the sticky save bar.
-      requestAnimationFrame(() => {
-        const field = form.querySelector<HTMLElement>('[aria-invalid="true"]');
-        field?.focus({ preventScroll: true });
-        field?.scrollIntoView({ block: 'center' });
-      });
-      return;
+  const onSubmit = form.handleSubmit(async (settings) => {
+    try {
+      await save.mutateAsync(settings);
+    } catch (error) {
+      // A refusal of a field is said beside it; anything else as before, in a toast.
+      if (!(error instanceof ApiError && error.fields.length > 0))
+        toast.error((error as Error).message || t('error.saveSettings'));
+      throw error;
     }
-    save.mutate(value, {
-      onSuccess: () => toast.success(t('admin.settings.saved')),
-      onError: (error) => toast.error(error.message || t('error.saveSettings')),
-    });
-  };
+    toast.success(t('admin.settings.saved'));
+  });
+  const noticeError = form.errorAt('siteNotice');
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
       <section aria-labelledby="general-title" className={`${panelClasses} space-y-5 p-5`}>
         <h2 id="general-title" className="font-semibold text-slate-900 dark:text-white">
           {t('admin.settings.general')}
@@ -100,30 +95,32 @@ function SettingsForm({ saved }: { saved: AdminAppSettings }) {
           label={t('admin.settings.signups')}
           description={values.signupsOpen ? t('admin.settings.signupsOn') : t('admin.settings.signupsOff')}
           checked={values.signupsOpen}
-          onChange={(on) => set('signupsOpen', on)}
+          onChange={(on) => form.set('signupsOpen', on)}
         />
         <TextField
           label={t('admin.settings.supportEmail')}
           type="email"
           value={values.supportEmail}
-          onChange={(e) => set('supportEmail', e.target.value)}
-          error={errors.supportEmail || undefined}
+          onChange={(e) => form.set('supportEmail', e.target.value)}
+          onBlur={() => form.touch('supportEmail')}
+          error={form.errorAt('supportEmail')}
           hint={t('admin.settings.supportHint')}
         />
         <FieldShell
           id={noticeId}
           label={t('admin.settings.notice')}
           hint={t('admin.settings.noticeHint', { length: values.siteNotice.length, max: SITE_NOTICE_MAX })}
-          error={errors.siteNotice || undefined}
+          error={noticeError}
         >
           <textarea
             id={noticeId}
             rows={2}
             value={values.siteNotice}
-            onChange={(e) => set('siteNotice', e.target.value)}
-            aria-invalid={errors.siteNotice ? true : undefined}
-            aria-describedby={describedBy(noticeId, { hint: true, error: errors.siteNotice })}
-            className={inputClasses(Boolean(errors.siteNotice))}
+            onChange={(e) => form.set('siteNotice', e.target.value)}
+            onBlur={() => form.touch('siteNotice')}
+            aria-invalid={noticeError ? true : undefined}
+            aria-describedby={describedBy(noticeId, { hint: true, error: noticeError })}
+            className={inputClasses(Boolean(noticeError))}
           />
         </FieldShell>
       </section>
@@ -141,9 +138,9 @@ function SettingsForm({ saved }: { saved: AdminAppSettings }) {
           </p>
           <AdBanner isBasic={false} items={values.bannerItems} showIndex={previewIndex} />
         </div>
-        {errors.bannerItems ? (
+        {form.errorAt('bannerItems') ? (
           <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {errors.bannerItems}
+            {form.errorAt('bannerItems')}
           </p>
         ) : null}
         <div className="grid gap-4 lg:grid-cols-2">
@@ -164,7 +161,8 @@ function SettingsForm({ saved }: { saved: AdminAppSettings }) {
                   hint={field.hint ? t(field.hint) : undefined}
                   value={item[field.key]}
                   onChange={(e) => setItem(index, field.key, e.target.value)}
-                  error={errors[`bannerItems.${index}.${field.key}`] || undefined}
+                  onBlur={() => form.touch(`bannerItems.${index}.${field.key}`)}
+                  error={form.errorAt(`bannerItems.${index}.${field.key}`)}
                 />
               ))}
             </fieldset>
@@ -186,14 +184,14 @@ function SettingsForm({ saved }: { saved: AdminAppSettings }) {
         <div className="flex gap-2">
           <Button
             variant="secondary"
-            disabled={!isDirty || save.isPending}
-            onClick={() => setValues(toForm(saved))}
+            disabled={!form.isDirty || form.submitting}
+            onClick={() => form.reset(toForm(saved))}
           >
             {t('admin.settings.discard')}
           </Button>
-          <Button type="submit" loading={save.isPending} disabled={!isDirty}>
+          <Button type="submit" loading={form.submitting} disabled={!form.isDirty}>
             <Save aria-hidden="true" className="h-4 w-4" />
-            {save.isPending ? t('admin.settings.saving') : t('admin.settings.save')}
+            {form.submitting ? t('admin.settings.saving') : t('admin.settings.save')}
           </Button>
         </div>
       </div>

@@ -1,9 +1,11 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { loginBodySchema } from '@shelfwise/contract';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { PasswordField, TextField } from '../../../components/ui/text-field.tsx';
 import { setToken } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { login } from '../api/login.ts';
 import { FormMessage } from './auth-layout.tsx';
 
@@ -22,34 +24,26 @@ export function SessionRenewalDialog({
   onSignOut: () => void;
 }) {
   const t = useT();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The address is the account's own (read-only): only the password is typed.
+  const form = useZodForm(
+    loginBodySchema,
+    { email, password: '' },
+    { fallbackMessage: t('form.genericError'), keepsWork: false },
+  );
   const passwordRef = useRef<HTMLInputElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
+  const busy = form.submitting;
 
+  // A refusal (a wrong password) is read where the user is looking: focus moves to it.
   useEffect(() => {
-    if (error) errorRef.current?.focus();
-  }, [error]);
+    if (form.formError) errorRef.current?.focus();
+  }, [form.formError]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!password) {
-      setError(t('auth.renew.passwordNeeded'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const { token } = await login({ email, password });
-      if (token) setToken(token);
-      onRenewed();
-    } catch (failure) {
-      setError((failure as Error).message || t('form.genericError'));
-      setBusy(false);
-    }
-  };
+  const submit = form.handleSubmit(async (body) => {
+    const { token } = await login(body);
+    if (token) setToken(token);
+    onRenewed();
+  });
 
   return (
     <Modal
@@ -64,14 +58,16 @@ export function SessionRenewalDialog({
     >
       <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('auth.renew.form')}>
         <div ref={errorRef} tabIndex={-1} className="outline-none">
-          <FormMessage tone="error">{error}</FormMessage>
+          <FormMessage tone="error">{form.formError}</FormMessage>
         </div>
         <TextField label={t('auth.email')} type="email" value={email} readOnly autoComplete="username" />
         <PasswordField
           ref={passwordRef}
           label={t('auth.password')}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          value={form.values.password}
+          onChange={(e) => form.set('password', e.target.value)}
+          onBlur={() => form.touch('password')}
+          error={form.errors.password}
           autoComplete="current-password"
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,49 +1,40 @@
 import { inviteFriendSchema } from '@shelfwise/contract';
 import { Send } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useT } from '../../../lib/i18n/i18n.ts';
-import { translateIssue } from '../../../lib/i18n/validation.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useInviteFriend } from '../api/invite-friend.ts';
 
 /**
  * Invite a friend by email. The server answers the same whether or not the address has an
  * account, so the confirmation only says that the invitation went out.
  */
-export function InviteFriendForm({
-  description = 'They get a friend request, or an invitation to join Shelfwise if they are not here yet.',
-}: {
-  description?: string;
-}) {
+export function InviteFriendForm({ showLead = true }: { showLead?: boolean }) {
   const t = useT();
   const invite = useInviteFriend();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useZodForm(
+    inviteFriendSchema,
+    { email: '' },
+    { formRef, fallbackMessage: t('error.sendInvitation') },
+  );
   const [sentTo, setSentTo] = useState<string | null>(null);
   const formId = useId();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = inviteFriendSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(translateIssue(parsed.error.issues[0]?.message ?? 'Enter a valid email address'));
-      return;
-    }
-    setError(null);
+  const submit = form.handleSubmit(async (body) => {
     setSentTo(null);
-    invite.mutate(parsed.data, {
-      onSuccess: (res) => {
-        setSentTo(res.data.email);
-        setEmail('');
-      },
-      onError: (e) => setError(e.message || t('error.sendInvitation')),
-    });
-  };
+    const res = await invite.mutateAsync(body);
+    setSentTo(res.data.email);
+    form.reset({ email: '' });
+  });
 
   return (
-    <form id={formId} onSubmit={submit} noValidate className="space-y-3">
-      {description ? <p className="text-sm text-slate-600 dark:text-slate-300">{description}</p> : null}
+    <form id={formId} ref={formRef} onSubmit={submit} noValidate className="space-y-3">
+      {showLead ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('friends.inviteLead')}</p>
+      ) : null}
       <div className="flex flex-col gap-3">
         <TextField
           label={t('friends.email')}
@@ -52,16 +43,14 @@ export function InviteFriendForm({
           autoComplete="email"
           inputMode="email"
           placeholder={t('friends.emailPlaceholder')}
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setError(null);
-          }}
-          error={error ?? undefined}
+          value={form.values.email}
+          onChange={(e) => form.set('email', e.target.value)}
+          onBlur={() => form.touch('email')}
+          error={form.errors.email ?? form.formError ?? undefined}
         />
-        <Button type="submit" loading={invite.isPending} className="self-start">
+        <Button type="submit" loading={form.submitting} className="self-start">
           <Send aria-hidden="true" className="h-4 w-4" />
-          {invite.isPending ? t('common.sending') : t('friends.sendInvite')}
+          {form.submitting ? t('common.sending') : t('friends.sendInvite')}
         </Button>
       </div>
       {sentTo ? (

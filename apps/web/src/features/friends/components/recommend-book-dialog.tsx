@@ -5,16 +5,15 @@ import {
   type PlanId,
   plans,
 } from '@shelfwise/contract';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { describedBy, FieldShell, inputClasses } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
-import { translateIssue } from '../../../lib/i18n/validation.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { StarRating } from '../../books/index.ts';
 import { useCreateRecommendation } from '../api/create-recommendation.ts';
 import { useFriends } from '../api/get-friends.ts';
@@ -23,8 +22,6 @@ import { InviteFriendForm } from './invite-friend-form.tsx';
 // Visibly not editable (a read-only field would otherwise look like any other).
 const readOnlyClasses =
   'block w-full resize-none rounded-lg border border-slate-200 bg-slate-100 px-3 py-2 text-sm text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300';
-
-export const UPGRADE_HINT = 'Upgrade to premium to customize recommendation messages';
 
 export interface RecommendableBook {
   _id: string;
@@ -39,71 +36,55 @@ export interface RecommendBookDialogProps {
   /** The sender's plan: only a plan with custom messages (premium) may edit the message. */
   plan: PlanId;
   onClose: () => void;
-  /** Shown when sending fails and the server gave no message (spec §8: 'Failed to send recommendation'). */
+  /** Shown when sending fails and the server gave no message (spec §8: 'Failed to send recommendation', the default). */
   errorText?: string;
 }
 
 /**
  * Recommend Book (spec §2 Library dialogs, §5 Recommend): a friend and a message are required; the
  * message starts as the default built from title and author and is editable only on premium; the
- * rating starts at the book's. With no friends yet it offers to invite one by email.
+ * rating starts at the book's. With no friends yet it offers to invite one by email. Mounted only
+ * while open, so each opening starts from the book.
  */
-export function RecommendBookDialog({
+export function RecommendBookDialog(props: RecommendBookDialogProps) {
+  return props.book ? <RecommendBookForm key={props.book._id} {...props} book={props.book} /> : null;
+}
+
+function RecommendBookForm({
   book,
   plan,
   onClose,
-  errorText = 'Failed to send recommendation',
-}: RecommendBookDialogProps) {
+  errorText,
+}: RecommendBookDialogProps & { book: RecommendableBook }) {
   const t = useT();
-  const open = book !== null;
-  const friendsQuery = useFriends(open);
+  const friendsQuery = useFriends(true);
   const send = useCreateRecommendation();
   const canCustomize = plans[plan].canCustomizeRecommendation;
-  const [recipientId, setRecipientId] = useState('');
-  const [message, setMessage] = useState('');
-  const [rating, setRating] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const [messageError, setMessageError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useZodForm(
+    createRecommendationSchema,
+    { bookId: book._id, recipientId: '', message: defaultRecommendationMessage(book), rating: book.rating },
+    { formRef, fallbackMessage: errorText ?? t('error.sendRecommendation') },
+  );
+  const { values, errors } = form;
   const messageId = useId();
   const formId = useId();
   const friends = friendsQuery.data ?? [];
   const hasFriends = friends.length > 0;
-
-  // Each opening starts from the book: the default message and the book's own rating.
-  useEffect(() => {
-    if (!book) return;
-    setRecipientId('');
-    setMessage(defaultRecommendationMessage(book));
-    setRating(book.rating);
-    setError(null);
-    setMessageError(null);
-  }, [book]);
 
   const close = () => {
     if (send.isPending) return;
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!book || !recipientId) return;
-    const parsed = createRecommendationSchema.safeParse({ bookId: book._id, recipientId, message, rating });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      if (issue?.path[0] === 'message') setMessageError(translateIssue(issue.message));
-      else setError(issue ? translateIssue(issue.message) : errorText);
-      return;
-    }
-    setError(null);
-    const friendName = friends.find((f) => f._id === recipientId)?.name ?? 'your friend';
-    send.mutate(parsed.data, {
-      onSuccess: () => {
-        toast.success(t('recommend.done', { title: book.title, name: friendName }));
-        onClose();
-      },
-      onError: (e) => setError(e instanceof ApiError && e.message ? e.message : errorText),
-    });
-  };
+  const submit = form.handleSubmit(async (recommendation) => {
+    await send.mutateAsync(recommendation);
+    const friend = friends.find((f) => f._id === recommendation.recipientId);
+    toast.success(
+      t('recommend.done', { title: book.title, name: friend?.name ?? t('recommend.yourFriend') }),
+    );
+    onClose();
+  });
 
   const hint = canCustomize
     ? t('recommend.upTo', { max: MAX_RECOMMENDATION_MESSAGE_LENGTH })
@@ -111,16 +92,14 @@ export function RecommendBookDialog({
 
   return (
     <Modal
-      open={open}
+      open
       onClose={close}
       dismissible={!send.isPending}
       title={t('recommend.title')}
       description={
-        book
-          ? book.author
-            ? t('recommend.descriptionBy', { title: book.title, author: book.author })
-            : t('recommend.description', { title: book.title })
-          : undefined
+        book.author
+          ? t('recommend.descriptionBy', { title: book.title, author: book.author })
+          : t('recommend.description', { title: book.title })
       }
       footer={
         hasFriends ? (
@@ -132,7 +111,7 @@ export function RecommendBookDialog({
               type="submit"
               form={formId}
               loading={send.isPending}
-              disabled={!recipientId || !message.trim()}
+              disabled={!values.recipientId || !values.message.trim()}
             >
               {send.isPending ? t('common.sending') : t('recommend.send')}
             </Button>
@@ -165,22 +144,24 @@ export function RecommendBookDialog({
               .
             </p>
           </div>
-          <InviteFriendForm description="" />
+          <InviteFriendForm showLead={false} />
         </div>
       ) : (
-        <form id={formId} onSubmit={submit} className="space-y-4" noValidate>
-          {error ? (
+        <form id={formId} ref={formRef} onSubmit={submit} className="space-y-4" noValidate>
+          {form.formError ? (
             <p
               role="alert"
               className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950/60 dark:text-red-300"
             >
-              {error}
+              {form.formError}
             </p>
           ) : null}
           <Select
             label={t('recommend.friend')}
-            value={recipientId}
-            onChange={(e) => setRecipientId(e.target.value)}
+            value={values.recipientId}
+            onChange={(e) => form.set('recipientId', e.target.value)}
+            onBlur={() => form.touch('recipientId')}
+            error={errors.recipientId}
             required
           >
             <option value="">{t('recommend.selectFriend')}</option>
@@ -190,26 +171,19 @@ export function RecommendBookDialog({
               </option>
             ))}
           </Select>
-          <FieldShell
-            id={messageId}
-            label={t('recommend.message')}
-            hint={hint}
-            error={messageError ?? undefined}
-          >
+          <FieldShell id={messageId} label={t('recommend.message')} hint={hint} error={errors.message}>
             <textarea
               id={messageId}
-              value={message}
+              value={values.message}
               readOnly={!canCustomize}
               required
               rows={4}
               maxLength={MAX_RECOMMENDATION_MESSAGE_LENGTH}
-              aria-invalid={messageError ? true : undefined}
-              aria-describedby={describedBy(messageId, { hint, error: messageError ?? undefined })}
-              onChange={(e) => {
-                setMessage(e.target.value);
-                setMessageError(null);
-              }}
-              className={canCustomize ? inputClasses(Boolean(messageError), 'resize-y') : readOnlyClasses}
+              aria-invalid={errors.message ? true : undefined}
+              aria-describedby={describedBy(messageId, { hint, error: errors.message })}
+              onChange={(e) => form.set('message', e.target.value)}
+              onBlur={() => form.touch('message')}
+              className={canCustomize ? inputClasses(Boolean(errors.message), 'resize-y') : readOnlyClasses}
             />
           </FieldShell>
           {canCustomize ? null : (
@@ -226,7 +200,12 @@ export function RecommendBookDialog({
             <p aria-hidden="true" className="text-sm font-medium text-slate-700 dark:text-slate-200">
               {t('recommend.yourRating')}
             </p>
-            <StarRating value={rating} onChange={setRating} label={t('recommend.yourRating')} size="md" />
+            <StarRating
+              value={values.rating ?? 0}
+              onChange={(rating) => form.set('rating', rating)}
+              label={t('recommend.yourRating')}
+              size="md"
+            />
           </div>
         </form>
       )}

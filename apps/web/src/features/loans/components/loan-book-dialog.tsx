@@ -1,14 +1,14 @@
-import { DEFAULT_LOAN_DAYS } from '@shelfwise/contract';
-import { type FormEvent, useEffect, useState } from 'react';
+import { createLoanFormSchema, DEFAULT_LOAN_DAYS } from '@shelfwise/contract';
+import { type FormEvent, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useCreateLoan } from '../api/create-loan.ts';
 import { useLendingBorrowers } from '../api/get-lending-borrowers.ts';
 import { daysFromToday } from '../lib/dates.ts';
@@ -31,78 +31,63 @@ export interface LoanBookDialogProps {
 
 /**
  * Lend a book (spec §2 Library dialogs, §5 Loan): pick a borrower and a return date that defaults
- * to today + 14 days and may not be before today.
+ * to today + 14 days and may not be before today (the contract's loan form). Mounted only while
+ * open, so each opening starts clean, with the default date counted from the day it opens.
  */
-export function LoanBookDialog({ book, onClose, errorText, onLoaned }: LoanBookDialogProps) {
+export function LoanBookDialog(props: LoanBookDialogProps) {
+  return props.book ? <LoanBookForm key={props.book._id} {...props} book={props.book} /> : null;
+}
+
+function LoanBookForm({ book, onClose, errorText, onLoaned }: LoanBookDialogProps & { book: LoanableBook }) {
   const t = useT();
-  const open = book !== null;
-  const borrowersQuery = useLendingBorrowers(open);
+  const borrowersQuery = useLendingBorrowers(true);
   const createLoan = useCreateLoan();
-  const [borrower, setBorrower] = useState('');
-  const [returnDate, setReturnDate] = useState(() => daysFromToday(DEFAULT_LOAN_DAYS));
-  const [error, setError] = useState<string | null>(null);
   const today = daysFromToday(0);
+  const schema = useMemo(() => createLoanFormSchema(today), [today]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useZodForm(
+    schema,
+    { book: book._id, borrower: '', returnDate: daysFromToday(DEFAULT_LOAN_DAYS) },
+    { formRef, fallbackMessage: errorText ?? t('library.loanFailed') },
+  );
+  const { borrower, returnDate } = form.values;
   const borrowers = borrowersQuery.data ?? [];
   const hasBorrowers = borrowers.length > 0;
-
-  // Each opening starts clean, with the default date counted from the day it opens.
-  useEffect(() => {
-    if (open) {
-      setBorrower('');
-      setReturnDate(daysFromToday(DEFAULT_LOAN_DAYS));
-      setError(null);
-    }
-  }, [open]);
 
   const close = () => {
     if (createLoan.isPending) return;
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!book || !borrower || !returnDate) return;
-    if (returnDate < today) {
-      setError(t('lend.dateInPast'));
-      return;
-    }
-    setError(null);
-    const lentTo = borrowers.find((b) => b._id === borrower)?.name;
-    const title = book.title;
-    createLoan.mutate(
-      { book: book._id, borrower, returnDate },
-      {
-        onSuccess: () => {
-          // The lender sees at once who has the book and until when.
-          toast.success(
-            lentTo
-              ? t('lend.lentTo', { title, name: lentTo, date: formatDate(returnDate) })
-              : t('lend.lent', { title, date: formatDate(returnDate) }),
-          );
-          setBorrower('');
-          setReturnDate(daysFromToday(DEFAULT_LOAN_DAYS));
-          onClose();
-          onLoaned?.();
-        },
-        onError: (e) =>
-          setError(e instanceof ApiError && e.message ? e.message : (errorText ?? t('library.loanFailed'))),
-      },
+  const send = form.handleSubmit(async (loan) => {
+    await createLoan.mutateAsync(loan);
+    // The lender sees at once who has the book and until when.
+    const lentTo = borrowers.find((b) => b._id === loan.borrower)?.name;
+    toast.success(
+      lentTo
+        ? t('lend.lentTo', { title: book.title, name: lentTo, date: formatDate(loan.returnDate) })
+        : t('lend.lent', { title: book.title, date: formatDate(loan.returnDate) }),
     );
+    onClose();
+    onLoaned?.();
+  });
+  // Spec §5 Loan: without a borrower or a date the form silently does nothing.
+  const submit = (event: FormEvent) => {
+    if (borrower && returnDate) send(event);
+    else event.preventDefault();
   };
 
   const formId = 'loan-book-form';
   return (
     <Modal
-      open={open}
+      open
       onClose={close}
       dismissible={!createLoan.isPending}
       title={t('lend.title')}
       description={
-        book
-          ? book.author
-            ? t('lend.descriptionBy', { title: book.title, author: book.author })
-            : t('lend.description', { title: book.title })
-          : undefined
+        book.author
+          ? t('lend.descriptionBy', { title: book.title, author: book.author })
+          : t('lend.description', { title: book.title })
       }
       footer={
         <>
@@ -112,7 +97,7 @@ export function LoanBookDialog({ book, onClose, errorText, onLoaned }: LoanBookD
           <Button
             type="submit"
             form={formId}
-            loading={createLoan.isPending}
+            loading={form.submitting}
             disabled={!borrower || !returnDate || !hasBorrowers}
           >
             {createLoan.isPending ? t('lend.submitting') : t('lend.submit')}
@@ -120,13 +105,13 @@ export function LoanBookDialog({ book, onClose, errorText, onLoaned }: LoanBookD
         </>
       }
     >
-      <form id={formId} onSubmit={submit} className="space-y-4" noValidate>
-        {error ? (
+      <form id={formId} ref={formRef} onSubmit={submit} className="space-y-4" noValidate>
+        {form.formError ? (
           <p
             role="alert"
             className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950/60 dark:text-red-300"
           >
-            {error}
+            {form.formError}
           </p>
         ) : null}
         {borrowersQuery.isPending ? (
@@ -139,7 +124,9 @@ export function LoanBookDialog({ book, onClose, errorText, onLoaned }: LoanBookD
           <Select
             label={t('lend.borrower')}
             value={borrower}
-            onChange={(e) => setBorrower(e.target.value)}
+            onChange={(e) => form.set('borrower', e.target.value)}
+            onBlur={() => form.touch('borrower')}
+            error={form.errors.borrower}
             required
           >
             <option value="">{t('lend.selectBorrower')}</option>
@@ -166,7 +153,9 @@ export function LoanBookDialog({ book, onClose, errorText, onLoaned }: LoanBookD
           value={returnDate}
           min={today}
           required
-          onChange={(e) => setReturnDate(e.target.value)}
+          onChange={(e) => form.set('returnDate', e.target.value)}
+          onBlur={() => form.touch('returnDate')}
+          error={form.errors.returnDate}
           hint={t('lend.returnDateHint', { days: DEFAULT_LOAN_DAYS })}
         />
       </form>

@@ -1,23 +1,16 @@
-import {
-  createReminderSchema,
-  type Reminder,
-  type ReminderType,
-  reminderTypes,
-  updateReminderSchema,
-} from '@shelfwise/contract';
+import { type Reminder, type ReminderType, reminderFormSchema, reminderTypes } from '@shelfwise/contract';
 import { MailWarning } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { TextArea, TextField } from '../../../components/ui/text-field.tsx';
 import { useT } from '../../../lib/i18n/i18n.ts';
-import { translateIssue } from '../../../lib/i18n/validation.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useBorrowedBooks } from '../api/get-borrowed-books.ts';
 import { useSaveReminder } from '../api/save-reminder.ts';
 import { dayFromToday, formatDay } from '../lib/dates.ts';
-import { formFromLoan, initialValues, type ReminderFormValues, typeLabels } from '../lib/reminder-view.ts';
+import { formFromLoan, initialValues, typeLabels } from '../lib/reminder-view.ts';
 
 export interface ReminderFormModalProps {
   open: boolean;
@@ -29,89 +22,79 @@ export interface ReminderFormModalProps {
   onSaved?: (reminder: Reminder) => void;
 }
 
-type Errors = Partial<Record<keyof ReminderFormValues | 'form', string>>;
-
 /**
- * 'Schedule New Reminder' / 'Edit Reminder' (spec §2, §5): the loan is chosen only when creating;
- * the recipient email stays disabled until a loan is chosen; choosing one fills email, type and
- * message; the date may not be before today and defaults to tomorrow.
+ * 'Schedule New Reminder' / 'Edit Reminder' (spec §2, §5), with the contract's reminder form rules:
+ * the loan is chosen only when creating; the recipient email stays disabled until a loan is chosen;
+ * choosing one fills email, type and message; the date may not be before today and defaults to
+ * tomorrow. Mounted only while open, so each opening starts from the reminder (or a blank form, or
+ * the given loan's suggestions).
  */
-export function ReminderFormModal({ open, reminder, loanId, onClose, onSaved }: ReminderFormModalProps) {
+export function ReminderFormModal(props: ReminderFormModalProps) {
+  return props.open ? <ReminderForm key={props.reminder?.id ?? props.loanId ?? 'new'} {...props} /> : null;
+}
+
+function ReminderForm({ reminder, loanId, onClose, onSaved }: ReminderFormModalProps) {
   const t = useT();
   const isEdit = reminder !== null;
-  const books = useBorrowedBooks(open && !isEdit);
+  const books = useBorrowedBooks(!isEdit);
   const save = useSaveReminder();
-  const [values, setValues] = useState<ReminderFormValues>(() => initialValues(reminder, loanId));
-  const [errors, setErrors] = useState<Errors>({});
-  const formId = useId();
   const today = dayFromToday(0);
+  const schema = useMemo(() => reminderFormSchema({ today, creating: !isEdit }), [today, isEdit]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useZodForm(schema, initialValues(reminder, loanId), {
+    formRef,
+    fallbackMessage: t('error.saveReminder'),
+  });
+  const { values, errors } = form;
+  const formId = useId();
   const entries = books.data ?? [];
   const chosen = entries.find((e) => e.id === values.borrowedBookId);
 
-  // Each opening starts from the reminder (or a blank form, or the given loan's suggestions).
-  useEffect(() => {
-    if (!open) return;
-    setValues(initialValues(reminder, loanId));
-    setErrors({});
-  }, [open, reminder, loanId]);
-
-  // A loan given from outside is filled in once its entry has loaded.
-  useEffect(() => {
-    if (!open || isEdit || !loanId) return;
+  // A loan given from outside is filled in once its entry has loaded: the form's starting point.
+  const startFromLoan = useRef<(() => void) | null>(null);
+  startFromLoan.current = () => {
     const entry = entries.find((e) => e.id === loanId);
-    if (entry) setValues((v) => (v.message ? v : { ...v, ...formFromLoan(entry) }));
-  }, [open, isEdit, loanId, entries]);
-
-  const set = <K extends keyof ReminderFormValues>(key: K, value: ReminderFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+    if (entry) form.reset({ ...form.values, ...formFromLoan(entry) });
+  };
+  const filledFromLoan = useRef(false);
+  useEffect(() => {
+    if (isEdit || !loanId || filledFromLoan.current || !entries.some((e) => e.id === loanId)) return;
+    filledFromLoan.current = true;
+    startFromLoan.current?.();
+  }, [isEdit, loanId, entries]);
 
   const chooseLoan = (id: string) => {
     const entry = entries.find((e) => e.id === id);
-    setValues((v) => ({
-      ...v,
-      borrowedBookId: id,
-      ...(entry ? formFromLoan(entry) : { recipientEmail: '' }),
-    }));
+    form.set('borrowedBookId', id);
+    if (!entry) {
+      form.set('recipientEmail', '');
+      return;
+    }
+    const filled = formFromLoan(entry);
+    form.set('recipientEmail', filled.recipientEmail);
+    form.set('type', filled.type);
+    form.set('message', filled.message);
   };
 
   const close = () => {
     if (!save.isPending) onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const schema = isEdit ? updateReminderSchema : createReminderSchema;
-    const parsed = schema.safeParse(values);
-    const next: Errors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof ReminderFormValues;
-        next[key] ??= translateIssue(issue.message);
-      }
-    }
-    if (!values.recipientEmail.trim()) next.recipientEmail = t('reminders.form.recipientRequired');
-    if (values.reminderDate && values.reminderDate < today)
-      next.reminderDate = t('reminders.form.dateBeforeToday');
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    save.mutate(
-      { ...values, ...(isEdit ? { id: reminder.id } : {}) },
-      {
-        onSuccess: (saved) => {
-          onClose();
-          onSaved?.(saved);
-        },
-        onError: (e) =>
-          setErrors({ form: e instanceof ApiError && e.message ? e.message : 'Failed to save reminder' }),
-      },
-    );
-  };
+  const submit = form.handleSubmit(async (input) => {
+    const saved = await save.mutateAsync({
+      ...input,
+      borrowedBookId: input.borrowedBookId ?? values.borrowedBookId ?? '',
+      ...(isEdit ? { id: reminder.id } : {}),
+    });
+    onClose();
+    onSaved?.(saved);
+  });
 
   const unsubscribed = isEdit ? reminder.borrowerUnsubscribed : Boolean(chosen?.borrower.unsubscribed);
 
   return (
     <Modal
-      open={open}
+      open
       onClose={close}
       dismissible={!save.isPending}
       title={isEdit ? t('rem.editTitle') : t('rem.newTitle')}
@@ -131,7 +114,7 @@ export function ReminderFormModal({ open, reminder, loanId, onClose, onSaved }: 
           <Button
             type="submit"
             form={formId}
-            loading={save.isPending}
+            loading={form.submitting}
             disabled={!isEdit && !values.borrowedBookId}
           >
             {save.isPending ? t('common.saving') : isEdit ? t('common.save') : t('rem.schedule')}
@@ -139,13 +122,13 @@ export function ReminderFormModal({ open, reminder, loanId, onClose, onSaved }: 
         </>
       }
     >
-      <form id={formId} onSubmit={submit} className="space-y-4" noValidate>
-        {errors.form ? (
+      <form id={formId} ref={formRef} onSubmit={submit} className="space-y-4" noValidate>
+        {form.formError ? (
           <p
             role="alert"
             className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950/60 dark:text-red-300"
           >
-            {errors.form}
+            {form.formError}
           </p>
         ) : null}
         {isEdit ? null : books.isPending ? (
@@ -163,6 +146,7 @@ export function ReminderFormModal({ open, reminder, loanId, onClose, onSaved }: 
             label={t('rem.borrowedBook')}
             value={values.borrowedBookId}
             onChange={(e) => chooseLoan(e.target.value)}
+            onBlur={() => form.touch('borrowedBookId')}
             error={errors.borrowedBookId}
             required
           >
@@ -183,7 +167,8 @@ export function ReminderFormModal({ open, reminder, loanId, onClose, onSaved }: 
           type="email"
           value={values.recipientEmail}
           disabled={!isEdit && !values.borrowedBookId}
-          onChange={(e) => set('recipientEmail', e.target.value)}
+          onChange={(e) => form.set('recipientEmail', e.target.value)}
+          onBlur={() => form.touch('recipientEmail')}
           error={errors.recipientEmail}
           hint={!isEdit && !values.borrowedBookId ? t('rem.chooseFirst') : undefined}
           required
@@ -201,7 +186,7 @@ export function ReminderFormModal({ open, reminder, loanId, onClose, onSaved }: 
           <Select
             label={t('rem.type')}
             value={values.type}
-            onChange={(e) => set('type', e.target.value as ReminderType)}
+            onChange={(e) => form.set('type', e.target.value as ReminderType)}
             error={errors.type}
           >
             {reminderTypes.map((type) => (
@@ -215,56 +200,22 @@ export function ReminderFormModal({ open, reminder, loanId, onClose, onSaved }: 
             type="date"
             min={today}
             value={values.reminderDate}
-            onChange={(e) => set('reminderDate', e.target.value)}
+            onChange={(e) => form.set('reminderDate', e.target.value)}
+            onBlur={() => form.touch('reminderDate')}
             error={errors.reminderDate}
             required
           />
         </div>
         <TextArea
           label={t('rem.message')}
+          rows={4}
+          required
           value={values.message}
-          onChange={(message) => set('message', message)}
+          onChange={(e) => form.set('message', e.target.value)}
+          onBlur={() => form.touch('message')}
           error={errors.message}
         />
       </form>
     </Modal>
-  );
-}
-
-function TextArea({
-  label,
-  value,
-  onChange,
-  error,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-}) {
-  const id = useId();
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={4}
-        value={value}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-        className={`block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 dark:bg-slate-900 dark:text-slate-100 ${
-          error ? 'border-red-500 dark:border-red-400' : 'border-slate-300 dark:border-slate-600'
-        }`}
-      />
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -1,11 +1,27 @@
 import { MAX_OVERDUE_NOTICES, REMINDER_LEAD_DAYS, reminderScheduleSchema } from '@shelfwise/contract';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useT } from '../../../lib/i18n/i18n.ts';
-import { translateIssue } from '../../../lib/i18n/validation.ts';
-import { useReminderSchedule, useSaveReminderSchedule } from '../api/reminder-schedule.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import {
+  type ReminderScheduleView,
+  useReminderSchedule,
+  useSaveReminderSchedule,
+} from '../api/reminder-schedule.ts';
+
+/** The number boxes as typed, read as the schedule the contract checks (each box beside its sentence). */
+const scheduleFormSchema = z.object({
+  leadDays: z.string().transform(Number).pipe(reminderScheduleSchema.shape.leadDays),
+  overdueDays: z.array(z.string().transform(Number)).pipe(reminderScheduleSchema.shape.overdueDays),
+});
+
+const asForm = (schedule: ReminderScheduleView) => ({
+  leadDays: String(schedule.leadDays),
+  overdueDays: schedule.overdueDays.map(String),
+});
 
 /**
  * When automatic reminders go out. Premium owners set the lead (1–14 days before the due date) and
@@ -14,19 +30,6 @@ import { useReminderSchedule, useSaveReminderSchedule } from '../api/reminder-sc
 export function ReminderScheduleSettings() {
   const t = useT();
   const schedule = useReminderSchedule();
-  const save = useSaveReminderSchedule();
-  const [lead, setLead] = useState('');
-  // Each notice keeps its own key while others are added or removed around it.
-  const [overdue, setOverdue] = useState<{ key: number; value: string }[]>([]);
-  const nextKey = useRef(0);
-  const notice = (value: string) => ({ key: nextKey.current++, value });
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    if (!schedule.data) return;
-    setLead(String(schedule.data.leadDays));
-    setOverdue(schedule.data.overdueDays.map((d) => ({ key: nextKey.current++, value: String(d) })));
-  }, [schedule.data]);
 
   if (schedule.isPending)
     return <p className="text-sm text-slate-600 dark:text-slate-300">{t('rem.loadingSchedule')}</p>;
@@ -49,38 +52,75 @@ export function ReminderScheduleSettings() {
       </p>
     );
   }
+  return <ScheduleForm saved={data} />;
+}
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = reminderScheduleSchema.safeParse({
-      leadDays: Number(lead),
-      overdueDays: overdue.map((o) => Number(o.value)),
-    });
-    if (!parsed.success) {
-      setError(translateIssue(parsed.error.issues[0]?.message ?? t('reminders.schedule.checkNumbers')));
-      return;
-    }
-    setError('');
-    save.mutate(parsed.data, {
-      onSuccess: () => toast.success(t('rem.scheduleSaved')),
-      onError: (e) => toast.error(e.message || t('settings.notificationsFailed')),
-    });
+function ScheduleForm({ saved }: { saved: ReminderScheduleView }) {
+  const t = useT();
+  const save = useSaveReminderSchedule();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useZodForm(scheduleFormSchema, asForm(saved), {
+    formRef,
+    fallbackMessage: t('settings.notificationsFailed'),
+  });
+  const { leadDays, overdueDays } = form.values;
+  // Each notice keeps its own key while others are added or removed around it.
+  const nextKey = useRef(0);
+  const newKeys = (count: number) => Array.from({ length: count }, () => nextKey.current++);
+  const [keys, setKeys] = useState(() => newKeys(saved.overdueDays.length));
+
+  // What the server keeps (after a save, or read again) is the form's new starting point.
+  const resetRef = useRef(form.reset);
+  resetRef.current = form.reset;
+  useEffect(() => {
+    resetRef.current(asForm(saved));
+    setKeys(Array.from({ length: saved.overdueDays.length }, () => nextKey.current++));
+  }, [saved]);
+
+  const setNotice = (index: number, value: string) =>
+    form.set(
+      'overdueDays',
+      overdueDays.map((v, i) => (i === index ? value : v)),
+    );
+  const removeNotice = (index: number) => {
+    form.set(
+      'overdueDays',
+      overdueDays.filter((_, i) => i !== index),
+    );
+    setKeys((k) => k.filter((_, i) => i !== index));
+  };
+  const addNotice = () => {
+    form.set('overdueDays', [...overdueDays, '3']);
+    setKeys((k) => [...k, ...newKeys(1)]);
   };
 
+  const submit = form.handleSubmit(async (schedule) => {
+    await save.mutateAsync(schedule);
+    toast.success(t('rem.scheduleSaved'));
+  });
+
   return (
-    <form onSubmit={submit} className="space-y-3" aria-label={t('rem.scheduleLabel')}>
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      className="space-y-3"
+      aria-label={t('rem.scheduleLabel')}
+    >
       <p className="text-sm text-slate-600 dark:text-slate-300">{t('rem.scheduleLead')}</p>
-      <div className="grid items-end gap-3 sm:grid-cols-2">
+      <div className="grid items-start gap-3 sm:grid-cols-2">
         <TextField
           label={t('rem.daysBefore')}
           type="number"
           min={REMINDER_LEAD_DAYS.min}
           max={REMINDER_LEAD_DAYS.max}
-          value={lead}
-          onChange={(e) => setLead(e.target.value)}
+          value={leadDays}
+          onChange={(e) => form.set('leadDays', e.target.value)}
+          onBlur={() => form.touch('leadDays')}
+          error={form.errorAt('leadDays')}
         />
-        {overdue.map(({ key, value }, i) => (
-          <div key={key} className="flex items-end gap-2">
+        {overdueDays.map((value, i) => (
+          <div key={keys[i] ?? `notice-${i}`} className="flex items-start gap-2">
             <TextField
               containerClassName="flex-1"
               label={i === 0 ? t('rem.firstNotice') : t('rem.nextNotice', { n: i + 1, previous: i })}
@@ -88,14 +128,15 @@ export function ReminderScheduleSettings() {
               min={1}
               max={14}
               value={value}
-              onChange={(e) =>
-                setOverdue((o) => o.map((n) => (n.key === key ? { key, value: e.target.value } : n)))
-              }
+              onChange={(e) => setNotice(i, e.target.value)}
+              onBlur={() => form.touch(`overdueDays.${i}`)}
+              error={form.errorAt(`overdueDays.${i}`)}
             />
             <Button
               variant="ghost"
               size="sm"
-              onClick={() => setOverdue((o) => o.filter((n) => n.key !== key))}
+              className="mt-6"
+              onClick={() => removeNotice(i)}
               aria-label={t('rem.removeNotice', { n: i + 1 })}
             >
               {t('rem.remove')}
@@ -103,18 +144,18 @@ export function ReminderScheduleSettings() {
           </div>
         ))}
       </div>
-      {error ? (
+      {form.errorAt('overdueDays') || form.formError ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {error}
+          {form.errorAt('overdueDays') ?? form.formError}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        {overdue.length < MAX_OVERDUE_NOTICES ? (
-          <Button variant="secondary" size="sm" onClick={() => setOverdue((o) => [...o, notice('3')])}>
+        {overdueDays.length < MAX_OVERDUE_NOTICES ? (
+          <Button variant="secondary" size="sm" onClick={addNotice}>
             {t('rem.addNotice')}
           </Button>
         ) : null}
-        <Button type="submit" size="sm" loading={save.isPending}>
+        <Button type="submit" size="sm" loading={form.submitting}>
           {t('rem.saveSchedule')}
         </Button>
       </div>

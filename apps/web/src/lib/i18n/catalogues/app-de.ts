@@ -663,6 +663,8 @@ const messages: AppCatalogue = {
   'friends.sent': 'Gesendet am {date}',
   'friends.withdraw': 'Zurückziehen',
   'friends.withdrawTo': 'Einladung an {name} zurückziehen',
+  'friends.inviteLead':
+    'Die Person erhält eine Freundschaftsanfrage oder eine Einladung zu Shelfwise, falls sie noch nicht dabei ist.',
   'friends.email': 'E-Mail deines Freundes',
   'friends.sendInvite': 'Einladung senden',
   'friends.inviteSent':
@@ -680,6 +682,7 @@ const messages: AppCatalogue = {
   'friends.dismissOf': 'Verwerfen: {title}',
   'friends.dismiss': 'Verwerfen',
   'recommend.done': '„{title}“ an {name} empfohlen',
+  'recommend.yourFriend': 'deinen Kontakt',
   'recommend.title': 'Buch empfehlen',
   'recommend.description': 'Empfiehl „{title}“ einem Freund.',
   'recommend.descriptionBy': 'Empfiehl „{title}“ von {author} einem Freund.',
@@ -1229,10 +1232,10 @@ const messages: AppCatalogue = {
   'validation.phone': 'Gib eine gültige Telefonnummer mit Ländervorwahl ein (z. B. +234…)',
   'validation.link': "Der Link muss '#', ein Pfad oder eine https://-Adresse sein",
   'validation.country': 'Das Land muss ein zweistelliger Ländercode wie NG, US oder DE sein',
+  'validation.confirmPassword': 'Bestätige dein Passwort',
   // Form checks of the reminder forms
   'reminders.form.recipientRequired': 'Die E-Mail der empfangenden Person ist erforderlich',
   'reminders.form.dateBeforeToday': 'Das Erinnerungsdatum darf nicht vor heute liegen',
-  'reminders.schedule.checkNumbers': 'Prüfe die Zahlen',
   // Tab titles
   'shell.bookPage': 'Buch',
   'unsubscribe.pageTitle': 'Abmelden',

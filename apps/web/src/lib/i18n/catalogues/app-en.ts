@@ -659,6 +659,8 @@ const messages = {
   'friends.sent': 'Sent {date}',
   'friends.withdraw': 'Withdraw',
   'friends.withdrawTo': 'Withdraw the invitation to {name}',
+  'friends.inviteLead':
+    'They get a friend request, or an invitation to join Shelfwise if they are not here yet.',
   'friends.email': "Friend's email",
   'friends.sendInvite': 'Send invitation',
   'friends.inviteSent':
@@ -676,6 +678,7 @@ const messages = {
   'friends.dismissOf': 'Dismiss: {title}',
   'friends.dismiss': 'Dismiss',
   'recommend.done': 'Recommended "{title}" to {name}',
+  'recommend.yourFriend': 'your friend',
   'recommend.title': 'Recommend Book',
   'recommend.description': 'Recommend "{title}" to a friend.',
   'recommend.descriptionBy': 'Recommend "{title}" by {author} to a friend.',
@@ -1218,10 +1221,10 @@ const messages = {
   'validation.phone': 'Enter a valid phone number with its country code (e.g. +234…)',
   'validation.link': "Link must be '#', a path or an https:// address",
   'validation.country': 'Country must be a two-letter country code such as NG, US or DE',
+  'validation.confirmPassword': 'Confirm your password',
   // Form checks of the reminder forms
   'reminders.form.recipientRequired': 'Recipient email is required',
   'reminders.form.dateBeforeToday': 'Reminder date cannot be before today',
-  'reminders.schedule.checkNumbers': 'Check the numbers',
   // Tab titles
   'shell.bookPage': 'Book',
   'unsubscribe.pageTitle': 'Unsubscribe',

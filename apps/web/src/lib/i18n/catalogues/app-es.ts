@@ -662,6 +662,8 @@ const messages: AppCatalogue = {
   'friends.sent': 'Enviada el {date}',
   'friends.withdraw': 'Retirar',
   'friends.withdrawTo': 'Retirar la invitación a {name}',
+  'friends.inviteLead':
+    'Recibirá una solicitud de amistad, o una invitación para unirse a Shelfwise si aún no está aquí.',
   'friends.email': 'Correo de tu amigo',
   'friends.sendInvite': 'Enviar invitación',
   'friends.inviteSent': 'Invitación enviada a {email}. Cuando acepte, podréis recomendaros libros.',
@@ -678,6 +680,7 @@ const messages: AppCatalogue = {
   'friends.dismissOf': 'Descartar: {title}',
   'friends.dismiss': 'Descartar',
   'recommend.done': 'Recomendaste "{title}" a {name}',
+  'recommend.yourFriend': 'tu amigo',
   'recommend.title': 'Recomendar libro',
   'recommend.description': 'Recomienda "{title}" a un amigo.',
   'recommend.descriptionBy': 'Recomienda "{title}", de {author}, a un amigo.',
@@ -1228,10 +1231,10 @@ const messages: AppCatalogue = {
   'validation.phone': 'Introduce un número de teléfono válido con su prefijo de país (p. ej. +234…)',
   'validation.link': "El enlace debe ser '#', una ruta o una dirección https://",
   'validation.country': 'El país debe ser un código de dos letras como NG, US o DE',
+  'validation.confirmPassword': 'Confirma tu contraseña',
   // Form checks of the reminder forms
   'reminders.form.recipientRequired': 'El correo del destinatario es obligatorio',
   'reminders.form.dateBeforeToday': 'La fecha del recordatorio no puede ser anterior a hoy',
-  'reminders.schedule.checkNumbers': 'Revisa los números',
   // Tab titles
   'shell.bookPage': 'Libro',
   'unsubscribe.pageTitle': 'Darse de baja',

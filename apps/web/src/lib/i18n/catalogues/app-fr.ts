@@ -665,6 +665,8 @@ const messages: AppCatalogue = {
   'friends.sent': 'Envoyée le {date}',
   'friends.withdraw': 'Retirer',
   'friends.withdrawTo': 'Retirer l’invitation envoyée à {name}',
+  'friends.inviteLead':
+    'Votre ami reçoit une demande d’ami, ou une invitation à rejoindre Shelfwise s’il n’y est pas encore.',
   'friends.email': 'E-mail de votre ami',
   'friends.sendInvite': 'Envoyer l’invitation',
   'friends.inviteSent':
@@ -682,6 +684,7 @@ const messages: AppCatalogue = {
   'friends.dismissOf': 'Ignorer : {title}',
   'friends.dismiss': 'Ignorer',
   'recommend.done': '« {title} » recommandé à {name}',
+  'recommend.yourFriend': 'votre ami',
   'recommend.title': 'Recommander le livre',
   'recommend.description': 'Recommandez « {title} » à un ami.',
   'recommend.descriptionBy': 'Recommandez « {title} » de {author} à un ami.',
@@ -1239,10 +1242,10 @@ const messages: AppCatalogue = {
   'validation.phone': 'Saisissez un numéro de téléphone valide avec son indicatif pays (p. ex. +234…)',
   'validation.link': "Le lien doit être '#', un chemin ou une adresse https://",
   'validation.country': 'Le pays doit être un code à deux lettres comme NG, US ou DE',
+  'validation.confirmPassword': 'Confirmez votre mot de passe',
   // Form checks of the reminder forms
   'reminders.form.recipientRequired': "L'e-mail du destinataire est obligatoire",
   'reminders.form.dateBeforeToday': "La date du rappel ne peut pas être avant aujourd'hui",
-  'reminders.schedule.checkNumbers': 'Vérifiez les nombres',
   // Tab titles
   'shell.bookPage': 'Livre',
   'unsubscribe.pageTitle': 'Se désabonner',

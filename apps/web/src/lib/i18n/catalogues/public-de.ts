@@ -98,9 +98,6 @@ const messages: PublicCatalogue = {
   'footer.socialLinkedIn': 'Shelfwise auf LinkedIn',
 
   // Auth
-  'form.required': '{field} ist erforderlich',
-  'form.emailRequired': 'E-Mail ist erforderlich',
-  'form.emailInvalid': 'Gib eine gültige E-Mail-Adresse ein',
   'form.genericError': 'Ein Fehler ist aufgetreten',
   'auth.fullName': 'Vollständiger Name',
   'auth.email': 'E-Mail',
@@ -133,7 +130,6 @@ const messages: PublicCatalogue = {
   'auth.renew.description':
     'Melde dich erneut an, um weiterzumachen. Nichts von deinen Eingaben geht verloren: Was du gerade getan hast, wird gesendet, sobald du zurück bist.',
   'auth.renew.form': 'Erneut anmelden',
-  'auth.renew.passwordNeeded': 'Gib dein Passwort ein, um dich erneut anzumelden.',
   'auth.signOut': 'Abmelden',
 
   // Password strength
@@ -154,7 +150,6 @@ const messages: PublicCatalogue = {
   'verify.sentTo': 'Wir haben einen 6-stelligen Code gesendet an',
   'verify.enterToChange': 'Gib ihn unten ein, um sie zur E-Mail-Adresse deines Kontos zu machen.',
   'verify.enterToActivate': 'Gib ihn unten ein, um dein Konto zu aktivieren.',
-  'verify.invalidCode': 'Gib einen gültigen 6-stelligen Code ein.',
   'verify.success': 'E-Mail erfolgreich bestätigt!',
   'verify.failed': 'Bestätigung fehlgeschlagen',
   'verify.resent': 'Bestätigungscode erneut an deine E-Mail gesendet',
@@ -175,7 +170,6 @@ const messages: PublicCatalogue = {
   'forgot.remember': 'Passwort wieder eingefallen?',
   'reset.title': 'Neues Passwort festlegen',
   'reset.subtitle': 'Wähle ein neues Passwort für dein Konto.',
-  'reset.passwordRequired': 'Neues Passwort ist erforderlich',
   'reset.confirmRequired': 'Bestätige dein neues Passwort',
   'reset.mismatch': 'Die Passwörter stimmen nicht überein.',
   'reset.failed': 'Etwas ist schiefgelaufen.',

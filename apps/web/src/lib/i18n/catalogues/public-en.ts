@@ -115,9 +115,6 @@ const messages = {
   'footer.socialLinkedIn': 'Shelfwise on LinkedIn',
 
   // Auth
-  'form.required': '{field} is required',
-  'form.emailRequired': 'Email is required',
-  'form.emailInvalid': 'Enter a valid email address',
   'form.genericError': 'An error occurred',
   'auth.fullName': 'Full Name',
   'auth.email': 'Email',
@@ -150,7 +147,6 @@ const messages = {
   'auth.renew.description':
     'Sign in again to carry on. Nothing you entered is lost: what you were doing is sent as soon as you are back.',
   'auth.renew.form': 'Sign in again',
-  'auth.renew.passwordNeeded': 'Enter your password to sign in again.',
   'auth.signOut': 'Sign out',
 
   // Password strength
@@ -171,7 +167,6 @@ const messages = {
   'verify.sentTo': 'We sent a 6-digit code to',
   'verify.enterToChange': 'Enter it below to make it your account’s email address.',
   'verify.enterToActivate': 'Enter it below to activate your account.',
-  'verify.invalidCode': 'Enter a valid 6-digit code.',
   'verify.success': 'Email verified successfully!',
   'verify.failed': 'Verification failed',
   'verify.resent': 'Verification code resent to your email',
@@ -191,7 +186,6 @@ const messages = {
   'forgot.remember': 'Remember your password?',
   'reset.title': 'Set a new password',
   'reset.subtitle': 'Choose a new password for your account.',
-  'reset.passwordRequired': 'New password is required',
   'reset.confirmRequired': 'Confirm your new password',
   'reset.mismatch': 'Passwords do not match.',
   'reset.failed': 'Something went wrong.',

@@ -99,9 +99,6 @@ const messages: PublicCatalogue = {
   'footer.socialLinkedIn': 'Shelfwise en LinkedIn',
 
   // Auth
-  'form.required': '{field} es obligatorio',
-  'form.emailRequired': 'El correo es obligatorio',
-  'form.emailInvalid': 'Introduce un correo válido',
   'form.genericError': 'Se ha producido un error',
   'auth.fullName': 'Nombre completo',
   'auth.email': 'Correo electrónico',
@@ -134,7 +131,6 @@ const messages: PublicCatalogue = {
   'auth.renew.description':
     'Vuelve a iniciar sesión para continuar. No se pierde nada de lo que escribiste: lo que estabas haciendo se envía en cuanto vuelvas.',
   'auth.renew.form': 'Volver a iniciar sesión',
-  'auth.renew.passwordNeeded': 'Introduce tu contraseña para volver a iniciar sesión.',
   'auth.signOut': 'Cerrar sesión',
 
   // Password strength
@@ -155,7 +151,6 @@ const messages: PublicCatalogue = {
   'verify.sentTo': 'Hemos enviado un código de 6 cifras a',
   'verify.enterToChange': 'Introdúcelo abajo para que sea el correo de tu cuenta.',
   'verify.enterToActivate': 'Introdúcelo abajo para activar tu cuenta.',
-  'verify.invalidCode': 'Introduce un código válido de 6 cifras.',
   'verify.success': '¡Correo verificado!',
   'verify.failed': 'La verificación ha fallado',
   'verify.resent': 'Te hemos reenviado el código de verificación',
@@ -175,7 +170,6 @@ const messages: PublicCatalogue = {
   'forgot.remember': '¿Recuerdas tu contraseña?',
   'reset.title': 'Elige una contraseña nueva',
   'reset.subtitle': 'Elige una contraseña nueva para tu cuenta.',
-  'reset.passwordRequired': 'La contraseña nueva es obligatoria',
   'reset.confirmRequired': 'Confirma tu contraseña nueva',
   'reset.mismatch': 'Las contraseñas no coinciden.',
   'reset.failed': 'Algo ha fallado.',

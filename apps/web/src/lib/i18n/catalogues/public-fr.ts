@@ -98,9 +98,6 @@ const messages: PublicCatalogue = {
   'footer.socialLinkedIn': 'Shelfwise sur LinkedIn',
 
   // Auth
-  'form.required': '{field} est obligatoire',
-  'form.emailRequired': 'L’e-mail est obligatoire',
-  'form.emailInvalid': 'Saisissez une adresse e-mail valide',
   'form.genericError': 'Une erreur est survenue',
   'auth.fullName': 'Nom complet',
   'auth.email': 'E-mail',
@@ -133,7 +130,6 @@ const messages: PublicCatalogue = {
   'auth.renew.description':
     'Reconnectez-vous pour continuer. Rien de ce que vous avez saisi n’est perdu : ce que vous faisiez est envoyé dès votre retour.',
   'auth.renew.form': 'Se reconnecter',
-  'auth.renew.passwordNeeded': 'Saisissez votre mot de passe pour vous reconnecter.',
   'auth.signOut': 'Se déconnecter',
 
   // Password strength
@@ -154,7 +150,6 @@ const messages: PublicCatalogue = {
   'verify.sentTo': 'Nous avons envoyé un code à 6 chiffres à',
   'verify.enterToChange': 'Saisissez-le ci-dessous pour en faire l’adresse de votre compte.',
   'verify.enterToActivate': 'Saisissez-le ci-dessous pour activer votre compte.',
-  'verify.invalidCode': 'Saisissez un code valide à 6 chiffres.',
   'verify.success': 'E-mail vérifié !',
   'verify.failed': 'La vérification a échoué',
   'verify.resent': 'Code de vérification renvoyé à votre adresse',
@@ -175,7 +170,6 @@ const messages: PublicCatalogue = {
   'forgot.remember': 'Vous vous souvenez de votre mot de passe ?',
   'reset.title': 'Choisissez un nouveau mot de passe',
   'reset.subtitle': 'Choisissez un nouveau mot de passe pour votre compte.',
-  'reset.passwordRequired': 'Le nouveau mot de passe est obligatoire',
   'reset.confirmRequired': 'Confirmez votre nouveau mot de passe',
   'reset.mismatch': 'Les mots de passe ne correspondent pas.',
   'reset.failed': 'Un problème est survenu.',
