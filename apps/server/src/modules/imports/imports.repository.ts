@@ -7,27 +7,31 @@ export type { ImportRow, ImportStatus };
 /** Imports that still hold what they staged and can still be confirmed. */
 const OPEN: ImportStatus[] = ['previewed', 'failed'];
 
-/**
- * A new import, in the caller's transaction; beyond `keepOpen` open imports of the user, the oldest
- * are deleted with their staged rows. The user's imports are serialised on an advisory lock for
- * the rest of the transaction, so two uploads at once cannot both keep a fourth.
- */
-export async function insertImport(
-  tx: Executor,
-  values: typeof imports.$inferInsert,
-  keepOpen: number,
-): Promise<ImportRow> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`imports:${values.userId}`}, 0))`);
-  const [row] = await tx.insert(imports).values(values).returning();
+export async function insertImport(db: Executor, values: typeof imports.$inferInsert): Promise<ImportRow> {
+  const [row] = await db.insert(imports).values(values).returning();
   if (!row) throw new Error('insert returned no import');
+  return row;
+}
+
+/**
+ * Keeps the user's `keepOpen` newest open imports, `keep` (the preview just made) among them: the
+ * older ones are deleted with their staged rows. In the caller's transaction, serialised per user on
+ * an advisory lock, so two uploads at once cannot both keep one too many.
+ */
+export async function trimOpenImports(
+  tx: Executor,
+  userId: string,
+  keep: string,
+  keepOpen: number,
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`imports:${userId}`}, 0))`);
   const older = await tx
     .select({ id: imports.id })
     .from(imports)
-    .where(and(eq(imports.userId, values.userId), inArray(imports.status, OPEN), ne(imports.id, row.id)))
+    .where(and(eq(imports.userId, userId), inArray(imports.status, OPEN), ne(imports.id, keep)))
     .orderBy(desc(imports.createdAt), desc(imports.id));
   const beyond = older.slice(Math.max(0, keepOpen - 1)).map((r) => r.id);
   if (beyond.length > 0) await tx.delete(imports).where(inArray(imports.id, beyond));
-  return row;
 }
 
 /** Rows of the file as read, a batch at a time while the upload streams in. */

@@ -39,6 +39,7 @@ import {
   insertImport,
   insertStagedRows,
   setProgress,
+  trimOpenImports,
   updateImport,
 } from './imports.repository.ts';
 import type { Restorer } from './restore.ts';
@@ -304,21 +305,17 @@ export function createImportsService(deps: ImportsServiceDeps) {
       ready ? await books.identities(user.id) : [],
     );
     const now = clock.now();
-    const row = await transaction(db, (tx) =>
-      insertImport(
-        tx,
-        {
-          userId: user.id,
-          format,
-          headers: header,
-          mapping,
-          counts: { add: 0, skip: 0, refuse: 0 },
-          createdAt: now,
-          updatedAt: now,
-        },
-        MAX_OPEN_IMPORTS,
-      ),
-    );
+    // Made at the header so staged rows can point at it; it replaces an older preview only once
+    // the whole file has been read (a bad file replaces nothing).
+    const row = await insertImport(db, {
+      userId: user.id,
+      format,
+      headers: header,
+      mapping,
+      counts: { add: 0, skip: 0, refuse: 0 },
+      createdAt: now,
+      updatedAt: now,
+    });
     try {
       const cap = MAX_IMPORT_ROWS[user.plan];
       let rows = 0;
@@ -338,11 +335,14 @@ export function createImportsService(deps: ImportsServiceDeps) {
       if (rows === 0) throw badRequest('The file has a header row but no books below it.');
       const result = ready ? classifier.result() : { counts: { add: 0, skip: 0, refuse: 0 }, refused: [] };
       if (ready && result.counts.add + result.counts.skip === 0) throw badFile(result);
-      const updated = await updateImport(db, row.id, {
-        counts: result.counts,
-        refused: result.refused,
-        total: result.counts.add,
-        updatedAt: clock.now(),
+      const updated = await transaction(db, async (tx) => {
+        await trimOpenImports(tx, user.id, row.id, MAX_OPEN_IMPORTS);
+        return updateImport(tx, row.id, {
+          counts: result.counts,
+          refused: result.refused,
+          total: result.counts.add,
+          updatedAt: clock.now(),
+        });
       });
       // Replaced meanwhile by a fourth upload of the same account.
       if (!updated) throw replaced();
@@ -363,22 +363,20 @@ export function createImportsService(deps: ImportsServiceDeps) {
     const { refused, ...document } = plan;
     const counts = { add: plan.books.length, skip: 0, refuse: refused.length };
     const now = clock.now();
-    const row = await transaction(db, (tx) =>
-      insertImport(
-        tx,
-        {
-          userId: user.id,
-          format: 'shelfwise-json',
-          counts,
-          refused: refused.slice(0, REFUSED_KEPT),
-          total: counts.add,
-          document,
-          createdAt: now,
-          updatedAt: now,
-        },
-        MAX_OPEN_IMPORTS,
-      ),
-    );
+    const row = await transaction(db, async (tx) => {
+      const inserted = await insertImport(tx, {
+        userId: user.id,
+        format: 'shelfwise-json',
+        counts,
+        refused: refused.slice(0, REFUSED_KEPT),
+        total: counts.add,
+        document,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await trimOpenImports(tx, user.id, inserted.id, MAX_OPEN_IMPORTS);
+      return inserted;
+    });
     return view(row, await books.importFits(user.id, user.plan, counts.add));
   }
 

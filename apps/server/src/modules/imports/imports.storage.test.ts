@@ -145,6 +145,19 @@ describe('open previews', () => {
     expect((await getImport(other, others.id)).statusCode).toBe(200);
   });
 
+  it('lets a file that is refused replace nothing', async () => {
+    const user = await createUser(t, { plan: 'free' });
+    const ids: string[] = [];
+    for (let i = 1; i <= 3; i++) {
+      clock.advance(1000);
+      ids.push((await createImport(t, user, csv(i))).id);
+    }
+    clock.advance(1000);
+    expect((await uploadImport(t, user, csv(1001))).statusCode).toBe(400);
+    expect((await uploadImport(t, user, Buffer.from('Title,Author\n,Nobody\n'))).statusCode).toBe(400);
+    expect((await importsOf(user.user.id)).map((i) => i.id)).toEqual(ids);
+  });
+
   it('counts an import that completed as closed', async () => {
     const user = await createUser(t, { plan: 'basic' });
     const done = await createImport(t, user, csv(2));
