@@ -1,3 +1,7 @@
+// Past 400 lines on purpose: one service for an import's whole life over the module's two tables
+// (upload and preview, column mapping, confirm, the job, covers, the purge); its pure parts live in
+// csv-read.ts, upload.ts, classify.ts, formats.ts and restore-rows.ts.
+
 import {
   IMPORT_PREVIEW_TTL_MS,
   type ImportView,
@@ -5,7 +9,6 @@ import {
   MAX_OPEN_IMPORTS,
   type PlanId,
   plans,
-  type RefusedLine,
 } from '@shelfwise/contract';
 import type { Database } from '../../db/client.ts';
 import { pgErrorOf } from '../../db/pg-error.ts';
@@ -16,17 +19,16 @@ import type { Jobs } from '../../jobs/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { BooksService } from '../books/index.ts';
 import type { Catalog } from '../catalog/index.ts';
-import { CsvError, type CsvRecord, MAX_RECORD_BYTES, readCsvRecords } from './csv-read.ts';
+import { type Classified, classify, createClassifier, REFUSED_KEPT } from './classify.ts';
+import { CsvError, MAX_RECORD_BYTES } from './csv-read.ts';
 import {
   type ColumnMapping,
   type CsvFormat,
   detectFormat,
   guessMapping,
-  type ImportedBook,
   type ImportFormat,
   mappableFields,
   mappingIsComplete,
-  mapRow,
 } from './formats.ts';
 import {
   deleteAbandonedImports,
@@ -43,6 +45,7 @@ import {
   updateImport,
 } from './imports.repository.ts';
 import type { Restorer } from './restore.ts';
+import { csvRecords, firstText, type ImportSource, openUpload, refuseBinary, unreadable } from './upload.ts';
 
 export const IMPORT_JOB = 'import';
 export const IMPORT_COVERS_JOB = 'import-covers';
@@ -54,8 +57,6 @@ const COVERS_PAUSE_MS = 60_000;
  * mid-import): its transaction rolled back, and confirming again queues it anew.
  */
 const STALE_RUNNING_MS = 2 * 60_000;
-/** Refused lines kept and listed in a preview (the counts cover them all). */
-const REFUSED_KEPT = 200;
 /** Staged rows written per statement while the upload streams in. */
 const STAGE_BATCH = 1000;
 
@@ -78,81 +79,6 @@ export interface ImportsServiceDeps {
   restorer: Restorer;
   afterChunk?: ImportChunkHook;
   chunkSize?: number;
-}
-
-interface Classified {
-  counts: ImportView['counts'];
-  /** The first REFUSED_KEPT refused rows (the count covers them all). */
-  refused: RefusedLine[];
-  fresh: (ImportedBook & { line: number })[];
-}
-
-/** Rows staged with no cells: longer than MAX_RECORD_BYTES, read past without keeping them. */
-const OVERSIZED_REASON = `the row is longer than ${MAX_RECORD_BYTES / 1024 / 1024} MB`;
-
-/**
- * Sorts an import's rows, one at a time as they are read, into added, skipped (already there or
- * repeated) and refused with the line.
- */
-export function createClassifier(
-  format: CsvFormat,
-  header: string[],
-  mapping: ColumnMapping | null,
-  existing: { title: string; author: string; isbn: string }[],
-  /** The preview only counts: it keeps no book (a 20,000-row file stays small in memory). */
-  { countOnly = false } = {},
-) {
-  const key = (b: { title: string; author: string }) =>
-    `${b.title.trim().toLowerCase()}\u0000${b.author.trim().toLowerCase()}`;
-  const isbns = new Set(existing.map((b) => b.isbn).filter(Boolean));
-  const titles = new Set(existing.map(key));
-  const refused: Classified['refused'] = [];
-  const fresh: Classified['fresh'] = [];
-  let skip = 0;
-  let refuse = 0;
-  let add = 0;
-  const refuseLine = (line: number, reason: string) => {
-    refuse++;
-    if (refused.length < REFUSED_KEPT) refused.push({ line, reason });
-  };
-  return {
-    add(row: { line: number; cells: string[] }): void {
-      if (row.cells.length === 0) {
-        refuseLine(row.line, OVERSIZED_REASON);
-        return;
-      }
-      const outcome = mapRow(format, header, row.cells, mapping);
-      if ('reason' in outcome) {
-        refuseLine(row.line, outcome.reason);
-        return;
-      }
-      const book = outcome.book;
-      if (book.isbn ? isbns.has(book.isbn) : titles.has(key(book))) {
-        skip++;
-        return;
-      }
-      if (book.isbn) isbns.add(book.isbn);
-      titles.add(key(book));
-      add++;
-      if (!countOnly) fresh.push({ ...book, line: row.line });
-    },
-    result(): Classified {
-      return { counts: { add, skip, refuse }, refused, fresh };
-    },
-  };
-}
-
-/** Sorts all of an import's rows at once (the staged rows, when the mapping changes or the job runs). */
-export function classify(
-  format: CsvFormat,
-  header: string[],
-  rows: { line: number; cells: string[] }[],
-  mapping: ColumnMapping | null,
-  existing: { title: string; author: string; isbn: string }[],
-): Classified {
-  const classifier = createClassifier(format, header, mapping, existing);
-  for (const row of rows) classifier.add(row);
-  return classifier.result();
 }
 
 const MAX_LINE_ERRORS = 5;
@@ -178,79 +104,6 @@ function tooManyRows(plan: PlanId): AppError {
     : badRequest(
         `This file has more than ${max} rows, the most one import reads on the ${plans[plan].name} plan. Split it into smaller files, or upgrade to import more at once.`,
       );
-}
-
-export type ImportSource = AsyncIterable<Uint8Array> | Uint8Array;
-
-async function* fromBytes(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
-  yield bytes;
-}
-
-const isSpace = (b: number) => /\s/.test(String.fromCharCode(b));
-const BOM = [0xef, 0xbb, 0xbf];
-
-/** The first byte that is not a byte-order mark or white space, or -1. */
-function firstText(bytes: Uint8Array): number {
-  let i = bytes[0] === BOM[0] && bytes[1] === BOM[1] && bytes[2] === BOM[2] ? 3 : 0;
-  while (i < bytes.length && isSpace(bytes[i] as number)) i++;
-  return i < bytes.length ? (bytes[i] as number) : -1;
-}
-
-/**
- * The start of an upload, read until it tells what the file is (a few bytes, past any leading
- * white space), and the rest of it still to come.
- */
-async function openUpload(source: ImportSource) {
-  const it = (source instanceof Uint8Array ? fromBytes(source) : source)[Symbol.asyncIterator]();
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  let text = false;
-  let done = false;
-  while (size < 4 || !text) {
-    const next = await it.next();
-    if (next.done) {
-      done = true;
-      break;
-    }
-    parts.push(next.value);
-    size += next.value.length;
-    text ||= next.value.some((b) => !isSpace(b) && !BOM.includes(b));
-  }
-  const head = Buffer.concat(parts);
-  async function* all(): AsyncGenerator<Uint8Array> {
-    yield head;
-    if (done) return;
-    for (let next = await it.next(); !next.done; next = await it.next()) yield next.value;
-  }
-  return { head, all };
-}
-
-/** Files that are no text at all, told apart by their first bytes: a 400 naming what they are. */
-function refuseBinary(head: Uint8Array): void {
-  if (head[0] === 0x1f && head[1] === 0x8b)
-    throw badRequest('This file is compressed (gzip): decompress it and upload the CSV or JSON file inside.');
-  if (
-    head[0] === 0x50 &&
-    head[1] === 0x4b &&
-    (head[2] === 3 || head[2] === 5) &&
-    (head[3] === 4 || head[3] === 6)
-  )
-    throw badRequest(
-      'This file is a zip archive (or a spreadsheet such as .xlsx), not a CSV file: upload the CSV file itself, or save the spreadsheet as CSV UTF-8.',
-    );
-  if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff))
-    throw badRequest('This file is saved as UTF-16 text: save it as CSV UTF-8 and upload it again.');
-}
-
-/** The CSV reader's complaint (an unclosed quote, a NUL byte) as a 400 naming the line. */
-const unreadable = (error: CsvError) => badRequest(`The file could not be read. ${error.message}.`);
-
-async function* csvRecords(source: AsyncIterable<Uint8Array>): AsyncGenerator<CsvRecord> {
-  try {
-    yield* readCsvRecords(source);
-  } catch (error) {
-    throw error instanceof CsvError ? unreadable(error) : error;
-  }
 }
 
 export type ImportsService = ReturnType<typeof createImportsService>;
