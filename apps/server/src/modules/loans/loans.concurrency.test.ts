@@ -84,7 +84,11 @@ describe('a burst of parallel writes on one user’s books', () => {
     );
     const failures = answers.filter((a) => a.status >= 500);
     expect(failures, `seed ${seed}: ${JSON.stringify(failures.slice(0, 5))}`).toEqual([]);
-    // The burst did real work, not only refusals.
-    expect(answers.filter((a) => a.status < 300).length).toBeGreaterThan(50);
+    // The burst did real work, not only refusals. How many edits, lends and returns find their
+    // book still there depends on the seed; an add never conflicts with anything, so every add
+    // must have landed, whatever the seed.
+    const adds = answers.filter((a) => a.kind === 'add');
+    expect(adds.filter((a) => a.status >= 300), `seed ${seed}`).toEqual([]);
+    expect(answers.filter((a) => a.status < 300).length).toBeGreaterThanOrEqual(adds.length);
   });
 });
