@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { describeBrowser, useBrowser } from './support/browser.ts';
@@ -7,6 +7,16 @@ import { createUser, makeAdmin, signInAs } from './support/users.ts';
 /** The visible row (desktop table) or card (phone) that shows `text`. */
 const itemWith = (page: Page, text: string) =>
   page.locator('tr:visible, li:visible').filter({ hasText: text }).first();
+
+/** The element is wholly within the visible box of its scrolling container. */
+async function expectInside(element: Locator, container: Locator) {
+  await expect
+    .poll(async () => {
+      const [box, frame] = await Promise.all([element.boundingBox(), container.boundingBox()]);
+      return Boolean(box && frame && box.y >= frame.y && box.y + box.height <= frame.y + frame.height);
+    })
+    .toBe(true);
+}
 
 /**
  * An operator helps one user and stops another from getting in: the admin finds the account,
@@ -149,6 +159,21 @@ describeBrowser('admin area', () => {
       });
     }
   }
+
+  it('keeps the current admin link in sight in the sidebar of a window 800 px high', async () => {
+    const admin = await createUser({ name: 'Short Screen' });
+    await makeAdmin(admin.email);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await signInAs(page, admin, '/dashboard/admin/logs');
+    const nav = page.getByRole('navigation', { name: 'Dashboard' });
+    const current = nav.getByRole('link', { name: 'Audit Logs' });
+    await page.getByRole('heading', { level: 1, name: 'Audit Logs' }).waitFor();
+    await expectInside(current, nav);
+    // And back up when the page is the first one.
+    await nav.getByRole('link', { name: 'Collection', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/collection');
+    await expectInside(nav.getByRole('link', { name: 'Collection', exact: true }), nav);
+  });
 
   it('sends a non-admin who opens an admin page to the dashboard', async () => {
     const user = await createUser({ name: 'Nosy Reader' });

@@ -119,7 +119,7 @@ describeBrowser('statistics', () => {
       expect(await categories.locator('.recharts-pie-sector').count()).toBe(3);
       const legend = categories.getByRole('list', { name: 'Categories' });
       expect((await legend.getByRole('listitem').allInnerTexts()).map((t) => t.replace(/\s+/g, ' '))).toEqual(
-        ['Fiction 3 · 60%', 'General 1 · 20%', 'History 1 · 20%'],
+        ['Fiction 3 · 60%', 'History 1 · 20%', 'Uncategorised 1 · 20%'],
       );
 
       const returns = section(page, 'Return Rate Trends');

@@ -26,7 +26,6 @@ export const MAX_BOOKS_PAGE_LIMIT = 100;
 export const MAX_BATCH_BOOKS = 100;
 /** At most this many categories are shown per catalog search result (spec §9). */
 export const MAX_RESULT_CATEGORIES = 3;
-export const DEFAULT_CATEGORY = 'General';
 export const UNKNOWN_AUTHOR = 'Unknown';
 
 // ---------- the book as received ----------
@@ -309,7 +308,7 @@ export const catalogBookSchema = z.object({
   /** The ISBN_13 identifier, or '' when there is none. */
   isbn: z.string(),
   description: z.string(),
-  /** The first category, or 'General'. */
+  /** The first category, or '' when the catalogue gives none (never a made-up 'General'). */
   category: z.string(),
   /** At most 3. */
   categories: z.array(z.string()),

@@ -9,9 +9,6 @@ import { z } from 'zod';
 /** Monthly Loans and Return Rate Trends cover this many months, the current one last (spec §9). */
 export const STATS_MONTHS = 12;
 
-/** Books without a category are counted under this name. */
-export const UNCATEGORIZED_LABEL = 'General';
-
 /** A calendar month in the user's timezone, `YYYY-MM`. */
 const monthSchema = z.string().regex(/^\d{4}-\d{2}$/);
 const count = z.number().int().min(0);
@@ -66,9 +63,13 @@ export const monthlyLoansSchema = z.object({
 });
 export type MonthlyLoans = z.infer<typeof monthlyLoansSchema>;
 
-/** GET /api/books/analytics/categories: books per category, largest first. */
+/**
+ * GET /api/books/analytics/categories: books per category, largest first (ties by name). Books
+ * without a category are one row with `category: null`, last among equals: the screens call it
+ * 'Uncategorised' in the reader's language, and it is never a category the reader did not create.
+ */
 export const categoryDistributionSchema = z.object({
-  data: z.array(z.object({ category: z.string(), count })),
+  data: z.array(z.object({ category: z.string().nullable(), count })),
 });
 export type CategoryDistribution = z.infer<typeof categoryDistributionSchema>;
 

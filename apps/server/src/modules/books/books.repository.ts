@@ -5,7 +5,6 @@ import {
   type BookStatus,
   defaultSortOrder,
   type SortOrder,
-  UNCATEGORIZED_LABEL,
 } from '@shelfwise/contract';
 import {
   and,
@@ -511,22 +510,21 @@ export async function countBooksOfMonth(
   return { total: row?.total ?? 0, added: row?.added ?? 0 };
 }
 
-/** Books per category, largest first (ties by name); blank categories count as 'General'. */
+/** Books per category, largest first (ties by name); blank categories are one row, `null`, last among equals. */
 export function categoryCountsQuery(db: Executor, userId: string) {
-  // The label is a constant, inlined so the GROUP BY expression is the SELECT expression.
-  const category = sql<string>`coalesce(nullif(btrim(${books.category}), ''), ${sql.raw(`'${UNCATEGORIZED_LABEL}'`)})`;
+  const category = sql<string | null>`nullif(btrim(${books.category}), '')`;
   return db
     .select({ category: category.as('category'), count: count().as('count') })
     .from(books)
     .where(eq(books.userId, userId))
     .groupBy(category)
-    .orderBy(desc(count()), category);
+    .orderBy(desc(count()), sql`${category} asc nulls last`);
 }
 
 export function findCategoryCounts(
   db: Executor,
   userId: string,
-): Promise<{ category: string; count: number }[]> {
+): Promise<{ category: string | null; count: number }[]> {
   return categoryCountsQuery(db, userId);
 }
 

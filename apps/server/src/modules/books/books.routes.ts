@@ -123,7 +123,8 @@ export const booksRoutes: FastifyPluginAsyncZod<{ books: BooksService; clock: Cl
     {
       schema: {
         tags: ['statistics'],
-        summary: 'Books per category, largest first; books without one count as General (basic and premium)',
+        summary:
+          'Books per category, largest first; books without one are one row with category null (basic and premium)',
         security,
         response: { 200: categoryDistributionSchema, ...errors },
       },

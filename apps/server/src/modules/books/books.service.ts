@@ -523,7 +523,7 @@ export function createBooksService({ db, clock, auth, activity, stats, lending }
       return { totalBooks: own.total, activeLoans, totalBorrowers, booksAddedThisMonth: own.added };
     },
 
-    /** Books per category, largest first; a book without a category counts as 'General'. */
+    /** Books per category, largest first; books without a category are one row named `null`. */
     categories(userId: string): Promise<CategoryDistribution['data']> {
       return findCategoryCounts(db, userId);
     },

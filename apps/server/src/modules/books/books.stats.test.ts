@@ -87,13 +87,15 @@ describe('statistics cards and categories', () => {
     }
   });
 
-  it('counts categories largest first, ties by name, blank ones as General', async () => {
-    // Fiction: Dune, Emma, Kafka = 3. General: Odd (none), Blank ('   '), Misc ('General') = 3.
-    // History: Rome = 1. Poetry: Odes = 1. Gone (Fiction) was deleted.
+  it('counts categories largest first, ties by name, blank ones as one uncategorised row', async () => {
+    // Fiction: Dune, Emma, Kafka = 3. None: Odd (none), Blank ('   ') = 2, after the reader's own
+    // 'General' (Misc) = 1, which is a category like any other. History: Rome = 1. Poetry: Odes = 1.
+    // Gone (Fiction) was deleted.
     expect(await get(lib.alice.headers, '/api/books/analytics/categories')).toEqual({
       data: [
         { category: 'Fiction', count: 3 },
-        { category: 'General', count: 3 },
+        { category: null, count: 2 },
+        { category: 'General', count: 1 },
         { category: 'History', count: 1 },
         { category: 'Poetry', count: 1 },
       ],

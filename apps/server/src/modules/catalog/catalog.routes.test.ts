@@ -50,12 +50,12 @@ describe('GET /api/catalog/search', () => {
     });
   });
 
-  it('falls back to Unknown author, empty ISBN, General category and no cover', async () => {
+  it('falls back to Unknown author, empty ISBN, no category and no cover', async () => {
     const [book] = (await search('Cloud of Unknowing')).json().data as CatalogBook[];
     expect(book).toMatchObject({
       author: 'Unknown',
       isbn: '',
-      category: 'General',
+      category: '',
       categories: [],
       thumbnail: '',
     });

@@ -31,7 +31,7 @@ describe('toCatalogBook', () => {
     });
   });
 
-  it('falls back to Unknown author, empty ISBN, General category and no cover', () => {
+  it('falls back to Unknown author, empty ISBN, no category and no cover', () => {
     const book = toCatalogBook({
       id: 'v2',
       volumeInfo: { title: 'Anon', industryIdentifiers: [{ type: 'ISBN_10', identifier: '0000000000' }] },
@@ -39,7 +39,7 @@ describe('toCatalogBook', () => {
     expect(book).toMatchObject({
       author: 'Unknown',
       isbn: '',
-      category: 'General',
+      category: '',
       categories: [],
       thumbnail: '',
     });

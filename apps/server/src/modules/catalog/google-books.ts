@@ -1,9 +1,4 @@
-import {
-  type CatalogBook,
-  DEFAULT_CATEGORY,
-  MAX_RESULT_CATEGORIES,
-  UNKNOWN_AUTHOR,
-} from '@shelfwise/contract';
+import { type CatalogBook, MAX_RESULT_CATEGORIES, UNKNOWN_AUTHOR } from '@shelfwise/contract';
 
 /** The parts of a Google Books `volumes` answer we read (spec §7 third-party services). */
 export interface GoogleVolume {
@@ -43,7 +38,7 @@ export function toCatalogBook(volume: GoogleVolume): CatalogBook {
     author: authors.length ? authors.join(', ') : UNKNOWN_AUTHOR,
     isbn: isbn13.replace(/[\s-]/g, ''),
     description: info.description ?? '',
-    category: categories[0] ?? DEFAULT_CATEGORY,
+    category: categories[0] ?? '',
     categories: categories.slice(0, MAX_RESULT_CATEGORIES),
     thumbnail: httpsThumbnail(info.imageLinks?.thumbnail),
     publishedDate: info.publishedDate ?? '',

@@ -21,7 +21,14 @@ export function Select({
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
-    <FieldShell id={fieldId} label={label} error={error} hint={hint} hideLabel={hideLabel}>
+    <FieldShell
+      id={fieldId}
+      label={label}
+      error={error}
+      hint={hint}
+      hideLabel={hideLabel}
+      required={Boolean(rest.required)}
+    >
       <select
         id={fieldId}
         aria-invalid={error ? true : undefined}

@@ -17,6 +17,18 @@ export interface FieldProps {
   hideLabel?: boolean;
 }
 
+/**
+ * The visible mark of a required field, beside its label and outside it: assistive technology
+ * already hears "required" from the control, and the label (its accessible name) stays the word.
+ */
+function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 text-sm font-medium text-red-600 dark:text-red-400">
+      *
+    </span>
+  );
+}
+
 /** Label, control, hint and error wired together by ids; used by every field below. */
 export function FieldShell({
   id,
@@ -26,15 +38,26 @@ export function FieldShell({
   hideLabel,
   children,
   className = '',
-}: FieldProps & { id: string; children: ReactNode; className?: string }) {
+  required = false,
+}: FieldProps & { id: string; children: ReactNode; className?: string; required?: boolean }) {
+  const labelElement = (
+    <label
+      htmlFor={id}
+      className={hideLabel ? 'sr-only' : 'block text-sm font-medium text-slate-700 dark:text-slate-200'}
+    >
+      {label}
+    </label>
+  );
   return (
     <div className={`space-y-1 ${className}`}>
-      <label
-        htmlFor={id}
-        className={hideLabel ? 'sr-only' : 'block text-sm font-medium text-slate-700 dark:text-slate-200'}
-      >
-        {label}
-      </label>
+      {required && !hideLabel ? (
+        <div className="flex items-baseline">
+          {labelElement}
+          <RequiredMark />
+        </div>
+      ) : (
+        labelElement
+      )}
       {children}
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
@@ -77,6 +100,7 @@ export function TextField({
       hint={hint}
       hideLabel={hideLabel}
       className={containerClassName}
+      required={Boolean(rest.required)}
     >
       <input
         id={fieldId}
@@ -116,6 +140,7 @@ export function PasswordField({
       hint={hint}
       hideLabel={hideLabel}
       className={containerClassName}
+      required={Boolean(rest.required)}
     >
       <div className="relative">
         <input
@@ -170,6 +195,7 @@ export function TextArea({
       hint={hint}
       hideLabel={hideLabel}
       className={containerClassName}
+      required={Boolean(textarea.required)}
     >
       <textarea
         id={id}

@@ -15,12 +15,13 @@ afterEach(() => {
 });
 
 describe('WelcomeBanner (spec §1/§4)', () => {
-  it('greets by daytime, shows PRO, AD-FREE and the weather placeholder, and ticks every second', () => {
+  it('greets by daytime, shows PRO and AD-FREE and no made-up weather, and ticks every second', () => {
     render(<WelcomeBanner name="Ada Lovelace" />);
     expect(screen.getByTestId('welcome-greeting').textContent).toBe('Good morning, Ada');
     expect(screen.getByTestId('badge-pro').textContent).toBe('PRO');
     expect(screen.getByTestId('badge-ad-free').textContent).toBe('AD-FREE');
-    expect(screen.getByTestId('welcome-weather').textContent).toBe('72°F · Sunny');
+    expect(screen.queryByTestId('welcome-weather')).toBeNull();
+    expect(screen.getByTestId('welcome-banner').textContent).not.toMatch(/°|Sunny/);
     expect(screen.getByTestId('welcome-clock').textContent).toBe('09:41:07');
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.getByTestId('welcome-clock').textContent).toBe('09:41:08');
@@ -41,6 +42,12 @@ describe('WelcomeBanner (spec §1/§4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Play background' }));
     act(() => vi.advanceTimersByTime(BACKGROUND_ROTATION_MS));
     expect(background().getAttribute('src')).toBe(welcomeBackgrounds[2]);
+  });
+
+  it('says hello, not good evening, in the small hours', () => {
+    vi.setSystemTime(new Date(2025, 4, 2, 4, 28, 0));
+    render(<WelcomeBanner name="Ada" />);
+    expect(screen.getByTestId('welcome-greeting').textContent).toBe('Hello, Ada');
   });
 
   it('says good evening at night', () => {

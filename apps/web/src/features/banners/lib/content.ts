@@ -5,9 +5,6 @@ export const AD_ROTATION_MS = 8000;
 export const BACKGROUND_ROTATION_MS = 5000;
 export const CLOCK_TICK_MS = 1000;
 
-/** Spec §1: the welcome banner's fixed weather placeholder. */
-export const WEATHER_PLACEHOLDER = { temperature: '72°F', condition: 'Sunny' } as const;
-
 /**
  * The sponsored items as shipped (spec §4: image, title, subtitle, call to action, sponsor, link; '#'
  * does not navigate). Admins change them in App Settings; these stand in until those are read.

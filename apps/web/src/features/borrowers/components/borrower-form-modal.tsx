@@ -74,6 +74,7 @@ function BorrowerForm({ borrower, onClose, onSaved }: BorrowerFormModalProps) {
             {form.formError}
           </p>
         ) : null}
+        <p className="text-xs text-slate-600 dark:text-slate-300">{t('form.requiredNote')}</p>
         <TextField label={t('borrowers.name')} {...bind('name')} required autoComplete="name" />
         <TextField
           label={t('borrowers.email')}

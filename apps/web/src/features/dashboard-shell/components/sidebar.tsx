@@ -47,6 +47,21 @@ export function Sidebar({
     if (!isDesktop && mobileOpen) panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
   }, [isDesktop, mobileOpen]);
 
+  // The current page's link stays in sight: on a short window the links scroll inside the sidebar,
+  // and the admin links, last in the list, would otherwise sit below its fold (800 px high).
+  const navRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (hidden || !pathname) return;
+    const nav = navRef.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !current) return;
+    // The nav is the link's offset parent (it is positioned), so offsetTop is within its scroll.
+    const top = current.offsetTop;
+    const bottom = top + current.offsetHeight;
+    if (top < nav.scrollTop) nav.scrollTop = top;
+    else if (bottom > nav.scrollTop + nav.clientHeight) nav.scrollTop = bottom - nav.clientHeight;
+  }, [pathname, hidden]);
+
   const closeRef = useRef(onCloseMobile);
   closeRef.current = onCloseMobile;
   useEffect(() => {
@@ -152,7 +167,11 @@ export function Sidebar({
             </button>
           ) : null}
         </div>
-        <nav aria-label={t('shell.dashboardNav')} className="flex-1 overflow-y-auto px-3 py-4">
+        <nav
+          ref={navRef}
+          aria-label={t('shell.dashboardNav')}
+          className="relative flex-1 overflow-y-auto px-3 py-4"
+        >
           <ul className="space-y-1">{mainNav.map(renderLink)}</ul>
           {isAdmin ? (
             <div className="mt-6">

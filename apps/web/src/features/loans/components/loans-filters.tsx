@@ -54,7 +54,7 @@ export function LoansFilters({ filters, months, onChange, onClear }: LoansFilter
             <option value="all">{t('loans.allStatus')}</option>
             {loanStatuses.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {t(`loans.status.${s}`)}
               </option>
             ))}
           </Select>

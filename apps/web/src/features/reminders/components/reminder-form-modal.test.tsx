@@ -23,13 +23,19 @@ const loan = {
   returned: false,
 };
 
-/** The browser's fetch answering like the API: the borrowed books, then whatever a save answers. */
+/**
+ * The browser's fetch answering like the API: the borrowed books, the plan's schedule (a 2-day
+ * lead), then whatever a save answers.
+ */
 function stubApi(save: () => Response) {
   const sent: unknown[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       if (url === '/api/reminders/borrowed-books') return json(200, { data: [loan] });
+      if (url === '/api/reminders/schedule') {
+        return json(200, { data: { leadDays: 2, overdueDays: [1], editable: false, automatic: true } });
+      }
       sent.push(JSON.parse(String(init.body)));
       return save();
     }),
@@ -96,7 +102,8 @@ describe('the reminder form takes its rules from the contract', () => {
         borrowedBookId: 'loan-1',
         recipientEmail: 'zainab@example.test',
         type: 'due_soon',
-        reminderDate: dayFromToday(1),
+        // Due in 5 days, the plan's lead is 2: the reminder is suggested 3 days from now.
+        reminderDate: dayFromToday(3),
       }),
     ]);
     expect(onClose).not.toHaveBeenCalled();

@@ -8,6 +8,7 @@ import { TextArea, TextField } from '../../../components/ui/text-field.tsx';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useBorrowedBooks } from '../api/get-borrowed-books.ts';
+import { useReminderSchedule } from '../api/reminder-schedule.ts';
 import { useSaveReminder } from '../api/save-reminder.ts';
 import { dayFromToday, formatDay } from '../lib/dates.ts';
 import { formFromLoan, initialValues, typeLabels } from '../lib/reminder-view.ts';
@@ -25,8 +26,8 @@ export interface ReminderFormModalProps {
 /**
  * 'Schedule New Reminder' / 'Edit Reminder' (spec §2, §5), with the contract's reminder form rules:
  * the loan is chosen only when creating; the recipient email stays disabled until a loan is chosen;
- * choosing one fills email, type and message; the date may not be before today and defaults to
- * tomorrow. Mounted only while open, so each opening starts from the reminder (or a blank form, or
+ * choosing one fills email, type, message and the date (the plan's lead before the due date, not
+ * before tomorrow); the date may not be before today and, with no loan chosen, defaults to tomorrow. Mounted only while open, so each opening starts from the reminder (or a blank form, or
  * the given loan's suggestions).
  */
 export function ReminderFormModal(props: ReminderFormModalProps) {
@@ -38,6 +39,8 @@ function ReminderForm({ reminder, loanId, onClose, onSaved }: ReminderFormModalP
   const isEdit = reminder !== null;
   const books = useBorrowedBooks(!isEdit);
   const save = useSaveReminder();
+  const schedule = useReminderSchedule();
+  const leadDays = schedule.data?.leadDays;
   const today = dayFromToday(0);
   const schema = useMemo(() => reminderFormSchema({ today, creating: !isEdit }), [today, isEdit]);
   const formRef = useRef<HTMLFormElement>(null);
@@ -54,7 +57,7 @@ function ReminderForm({ reminder, loanId, onClose, onSaved }: ReminderFormModalP
   const startFromLoan = useRef<(() => void) | null>(null);
   startFromLoan.current = () => {
     const entry = entries.find((e) => e.id === loanId);
-    if (entry) form.reset({ ...form.values, ...formFromLoan(entry) });
+    if (entry) form.reset({ ...form.values, ...formFromLoan(entry, leadDays) });
   };
   const filledFromLoan = useRef(false);
   useEffect(() => {
@@ -70,10 +73,11 @@ function ReminderForm({ reminder, loanId, onClose, onSaved }: ReminderFormModalP
       form.set('recipientEmail', '');
       return;
     }
-    const filled = formFromLoan(entry);
+    const filled = formFromLoan(entry, leadDays);
     form.set('recipientEmail', filled.recipientEmail);
     form.set('type', filled.type);
     form.set('message', filled.message);
+    form.set('reminderDate', filled.reminderDate);
   };
 
   const close = () => {

@@ -6,7 +6,7 @@ import {
   suggestedReminderMessage,
 } from '@shelfwise/contract';
 import type { MessageKey } from '../../../lib/i18n/i18n.ts';
-import { dayFromToday, formatDay } from './dates.ts';
+import { dayFromToday, formatDay, parseDay } from './dates.ts';
 
 /** The statuses a row can show: the server's, plus 'sending' while Send Now is on its way. */
 export type ShownStatus = ReminderStatus | 'sending';
@@ -34,12 +34,36 @@ export const canSend = (status: ShownStatus) => status === 'scheduled' || status
 export const canEdit = (status: ShownStatus) =>
   status === 'scheduled' || status === 'overdue' || status === 'failed';
 
-/** What choosing a loan fills in (spec §4): recipient, type, and the overdue or 'due on' wording. */
-export function formFromLoan(entry: BorrowedBookEntry) {
+/** The lead before the due date when the plan has none of its own (the landing page's 3 days). */
+export const DEFAULT_REMINDER_LEAD_DAYS = 3;
+
+/**
+ * The day a reminder for a loan is suggested for: the plan's lead before the due date (3 days when
+ * the plan has no automatic reminders), and never before tomorrow, the spec's default.
+ */
+export function suggestedReminderDay(
+  dueDate: string,
+  leadDays: number | undefined,
+  now = new Date(),
+): string {
+  const tomorrow = dayFromToday(1, now);
+  const due = parseDay(dueDate);
+  if (!due) return tomorrow;
+  const lead = leadDays && leadDays > 0 ? leadDays : DEFAULT_REMINDER_LEAD_DAYS;
+  const day = dayFromToday(0, new Date(due.getFullYear(), due.getMonth(), due.getDate() - lead));
+  return day > tomorrow ? day : tomorrow;
+}
+
+/**
+ * What choosing a loan fills in (spec §4): recipient, type, the overdue or 'due on' wording, and
+ * the day: the plan's lead before the due date.
+ */
+export function formFromLoan(entry: BorrowedBookEntry, leadDays?: number) {
   const isOverdue = entry.type === 'overdue';
   return {
     recipientEmail: entry.borrower.email,
     type: entry.type,
+    reminderDate: suggestedReminderDay(entry.dueDate, leadDays),
     message: suggestedReminderMessage({
       title: entry.book.title || 'the book',
       dueDateText: formatDay(entry.dueDate),

@@ -3,7 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { AlertTriangle, BookMarked, Clock, RotateCcw, Users } from 'lucide-react';
 import { useId } from 'react';
 import { intlLocale, useT } from '../../../lib/i18n/i18n.ts';
-import { formatDays, formatRate, overallReturnRate } from '../lib/figures.ts';
+import { formatDays, formatRate, mostPopularCategory, overallReturnRate } from '../lib/figures.ts';
 
 export interface QuickStatsProps {
   averageDurationDays: number;
@@ -23,7 +23,7 @@ export function QuickStats({
 }: QuickStatsProps) {
   const t = useT();
   const headingId = useId();
-  const popular = categories[0];
+  const popular = mostPopularCategory(categories);
   const rate = overallReturnRate(returnRates);
   const anyReturned = rate !== null || averageDurationDays > 0;
   const items: { label: string; value: string; note?: string; icon: LucideIcon }[] = [
@@ -36,7 +36,11 @@ export function QuickStats({
     {
       label: t('stats.popularCategory'),
       value: popular?.category ?? '—',
-      note: popular ? t('stats.bookCount', { count: popular.count }) : t('stats.noBooks'),
+      note: popular
+        ? t('stats.bookCount', { count: popular.count })
+        : categories.length > 0
+          ? t('stats.noCategories')
+          : t('stats.noBooks'),
       icon: BookMarked,
     },
     {

@@ -1,4 +1,4 @@
-import { type PlanId, plans } from '@shelfwise/contract';
+import { type CategoryDistribution, type PlanId, plans } from '@shelfwise/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +12,13 @@ import { useMonthlyLoans } from '../api/get-monthly-loans.ts';
 import { useOverdueCount } from '../api/get-overdue-count.ts';
 import { useReturnRates } from '../api/get-return-rates.ts';
 import { statsErrorFallback } from '../api/query-keys.ts';
-import { categorySummary, monthlyLoansSummary, returnRatesSummary, shareOf } from '../lib/figures.ts';
+import {
+  categoryName,
+  categorySummary,
+  monthlyLoansSummary,
+  returnRatesSummary,
+  shareOf,
+} from '../lib/figures.ts';
 import { longMonth } from '../lib/months.ts';
 import { ChartCard, ChartEmpty, DataTable } from './chart-card.tsx';
 import { LoadError } from './load-error.tsx';
@@ -94,7 +100,7 @@ export function StatisticsScreen({ plan }: { plan: PlanId }) {
               summary={monthlyLoansSummary(monthly.data)}
               table={
                 <DataTable
-                  caption="Loans per month, last 12 months"
+                  caption={t('stats.caption.loans')}
                   columns={[t('stats.col.month'), t('stats.col.loans')]}
                   rows={monthly.data.map((m) => [longMonth(m.month), m.count])}
                 />
@@ -146,7 +152,7 @@ export function StatisticsScreen({ plan }: { plan: PlanId }) {
   );
 }
 
-function CategoryCard({ data }: { data: { category: string; count: number }[] }) {
+function CategoryCard({ data }: { data: CategoryDistribution['data'] }) {
   const t = useT();
   const total = data.reduce((sum, c) => sum + c.count, 0);
   return (
@@ -156,9 +162,9 @@ function CategoryCard({ data }: { data: { category: string; count: number }[] })
       table={
         data.length > 0 ? (
           <DataTable
-            caption="Books per category"
+            caption={t('stats.caption.categories')}
             columns={[t('stats.col.category'), t('stats.col.books'), t('stats.col.share')]}
-            rows={data.map((c) => [c.category, c.count, shareOf(c.count, total)])}
+            rows={data.map((c) => [categoryName(c), c.count, shareOf(c.count, total)])}
           />
         ) : null
       }
@@ -193,7 +199,7 @@ function ReturnRatesCard({
       summary={summary}
       table={
         <DataTable
-          caption="Returns per month, last 12 months"
+          caption={t('stats.caption.returns')}
           columns={[
             t('stats.col.month'),
             t('stats.col.returns'),

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  categoryName,
   categorySlices,
   categorySummary,
   formatDays,
   formatRate,
   monthlyLoansSummary,
+  mostPopularCategory,
   overallReturnRate,
   returnRatesSummary,
   shareOf,
@@ -81,6 +83,18 @@ describe('categories', () => {
       ]),
     ).toBe('4 books in 2 categories; the largest is Fiction with 3 (75%).');
     expect(categorySummary([])).toBe('No books yet.');
+  });
+
+  it('calls books without a category Uncategorised, and never the most popular category', () => {
+    const data = [
+      { category: null, count: 7 },
+      { category: 'Poetry', count: 2 },
+      { category: 'General', count: 1 },
+    ];
+    expect(data.map(categoryName)).toEqual(['Uncategorised', 'Poetry', 'General']);
+    expect(mostPopularCategory(data)).toEqual({ category: 'Poetry', count: 2 });
+    expect(mostPopularCategory([{ category: null, count: 3 }])).toBeUndefined();
+    expect(categorySlices(data)[0]).toEqual({ name: 'Uncategorised', count: 7 });
   });
 });
 

@@ -25,13 +25,23 @@ export function monthlyLoansSummary(data: MonthCount[]): string {
   });
 }
 
+/** A category's name on screen: books without one are 'Uncategorised', in the reader's language. */
+export const categoryName = (c: Category): string => c.category ?? t('stats.uncategorised');
+
+/**
+ * The most popular category: the largest one the reader made. Books without a category are never
+ * called a category, however many they are.
+ */
+export const mostPopularCategory = (data: Category[]): Category | undefined =>
+  data.find((c) => c.category !== null);
+
 /**
  * The pie's slices: the largest categories, and the rest together as 'Other' so small slices stay
  * readable. The table under the chart lists every category.
  */
 export function categorySlices(data: Category[], max = 6): { name: string; count: number }[] {
-  if (data.length <= max) return data.map((c) => ({ name: c.category, count: c.count }));
-  const top = data.slice(0, max - 1).map((c) => ({ name: c.category, count: c.count }));
+  if (data.length <= max) return data.map((c) => ({ name: categoryName(c), count: c.count }));
+  const top = data.slice(0, max - 1).map((c) => ({ name: categoryName(c), count: c.count }));
   const rest = data.slice(max - 1).reduce((sum, c) => sum + c.count, 0);
   return [...top, { name: t('stats.other'), count: rest }];
 }
@@ -48,7 +58,7 @@ export function categorySummary(data: Category[]): string {
   return t('stats.categorySummary', {
     total,
     categories: data.length,
-    top: top.category,
+    top: categoryName(top),
     count: top.count,
     share: shareOf(top.count, total),
   });
