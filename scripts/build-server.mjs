@@ -35,7 +35,9 @@ export async function buildServer() {
   rmSync(outdir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: Object.fromEntries(serverEntries.map((e) => [e.replace('/', '-'), join(server, `src/${e}.ts`)])),
+    entryPoints: Object.fromEntries(
+      serverEntries.map((e) => [e.replace('/', '-'), join(server, `src/${e}.ts`)]),
+    ),
     outdir,
     bundle: true,
     // Shared code in chunks beside the entries (not in a subfolder: the paths above are relative

@@ -4,20 +4,24 @@
 // asks /api/health/ready, /api/health/live and /, then stops it with SIGTERM and expects a clean
 // exit. With a PostgreSQL on 127.0.0.1:5432 (TEST_DATABASE_URL, or postgres@127.0.0.1) it runs on a
 // throwaway database there; without one, on the embedded database in a temporary DATA_DIR.
-// It also refuses a tree holding a development tool (tsx, Vite, Vitest, esbuild).
+// It also refuses a tree holding a development tool (tsx, Vite, Vitest, esbuild), and checks that
+// the Dockerfile's steps still name this release (this machine cannot build the image).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import pg from 'pg';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({
-  options: { dir: { type: 'string', default: 'release' }, node: { type: 'string', default: process.execPath } },
+  options: {
+    dir: { type: 'string', default: 'release' },
+    node: { type: 'string', default: process.execPath },
+  },
   strict: true,
 });
 const dir = resolve(root, values.dir);
@@ -32,7 +36,32 @@ for (const tool of ['tsx', 'vite', 'vitest', 'esbuild', '@vitejs']) {
   if (existsSync(join(dir, 'node_modules', tool))) fail(`the release tree holds ${tool}`);
 }
 if (!existsSync(join(dir, 'apps/server/dist/main.js'))) fail(`${dir} holds no apps/server/dist/main.js`);
+checkDockerfile();
 if (process.exitCode) process.exit();
+
+/**
+ * No container daemon here to build the image: at least its steps must name what this script
+ * checks: the release script's default output, the entry point and the readiness route.
+ */
+function checkDockerfile() {
+  const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
+  const expect = [
+    [/^RUN .*node scripts\/release\.mjs$/m, 'the build stage runs `node scripts/release.mjs`'],
+    [/^COPY --from=build \/src\/release\/ \.\/$/m, 'the runtime stage copies /src/release/ only'],
+    [/^WORKDIR \/src$/m, 'the build stage works in /src'],
+    [/^USER node$/m, 'the runtime stage runs as node'],
+    [/^HEALTHCHECK [\s\S]*\/api\/health\/ready/m, 'HEALTHCHECK asks /api/health/ready'],
+    [
+      /^CMD \["node", "--enable-source-maps", "apps\/server\/dist\/main\.js"\]$/m,
+      'CMD runs apps/server/dist/main.js',
+    ],
+  ];
+  for (const [pattern, what] of expect) if (!pattern.test(dockerfile)) fail(`Dockerfile: expected ${what}`);
+  const compose = readFileSync(join(root, 'compose.yaml'), 'utf8');
+  for (const [, source] of compose.matchAll(/- \.\/([^:\s]+):/g)) {
+    if (!existsSync(join(root, source))) fail(`compose.yaml mounts ./${source}, which does not exist`);
+  }
+}
 
 const tcpAnswers = (port) =>
   new Promise((done) => {
@@ -111,15 +140,17 @@ try {
     if (!ready) await new Promise((r) => setTimeout(r, 250));
   }
   if (!ready) throw new Error(`no ready answer within ${READY_WITHIN_MS / 1000} s`);
-  const version = (await new Promise((done) => {
+  const version = await new Promise((done) => {
     const p = spawn(values.node, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] });
     let out = '';
     p.stdout.on('data', (c) => {
       out += c;
     });
     p.once('exit', () => done(out.trim()));
-  }));
-  console.log(`check-release: /api/health/ready ${ready.body} on Node ${version} after ${Date.now() - started} ms`);
+  });
+  console.log(
+    `check-release: /api/health/ready ${ready.body} on Node ${version} after ${Date.now() - started} ms`,
+  );
   const live = await get('/api/health/live');
   if (live.status !== 200) throw new Error(`/api/health/live answered ${live.status}`);
   const page = await get('/');

@@ -10,8 +10,8 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { buildServer } from './build-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -62,7 +62,10 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 // Dependencies stay as they are, so the lockfile still matches and `npm ci` installs exactly it.
-writeFileSync(join(out, 'package.json'), `${JSON.stringify({ ...manifest, scripts: RELEASE_SCRIPTS }, null, 2)}\n`);
+writeFileSync(
+  join(out, 'package.json'),
+  `${JSON.stringify({ ...manifest, scripts: RELEASE_SCRIPTS }, null, 2)}\n`,
+);
 for (const file of ['package-lock.json', '.npmrc']) cpSync(join(root, file), join(out, file));
 for (const workspace of manifest.workspaces.flatMap(expandWorkspace)) {
   mkdirSync(join(out, workspace), { recursive: true });
@@ -74,13 +77,7 @@ cpSync(join(root, 'apps/web/dist'), join(out, 'apps/web/dist'), { recursive: tru
 step('production dependencies of the server');
 run(
   'npm',
-  [
-    'ci',
-    '--omit=dev',
-    '--no-fund',
-    '--no-audit',
-    ...RUNTIME_WORKSPACES.flatMap((w) => ['--workspace', w]),
-  ],
+  ['ci', '--omit=dev', '--no-fund', '--no-audit', ...RUNTIME_WORKSPACES.flatMap((w) => ['--workspace', w])],
   { cwd: out, env: { ...process.env, NODE_ENV: 'production' } },
 );
 
