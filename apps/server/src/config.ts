@@ -128,6 +128,9 @@ const envSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
 });
 
+/** Every environment variable the server reads (.env.example documents each: env-example.test.ts). */
+export const ENVIRONMENT_NAMES = Object.keys(envSchema.shape);
+
 export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'DATA_DIR' | 'APP_URL'> & {
   APP_URL: string;
   DATA_DIR: string;

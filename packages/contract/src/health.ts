@@ -16,3 +16,10 @@ export const readinessSchema = z.object({
   stopping: z.boolean(),
 });
 export type Readiness = z.infer<typeof readinessSchema>;
+
+/**
+ * `GET /api/health/live`: the process is up and serving HTTP. Always 200 while it answers at all:
+ * it reads nothing, so a database outage never gets a healthy instance restarted.
+ */
+export const livenessSchema = z.object({ status: z.literal('alive') });
+export type Liveness = z.infer<typeof livenessSchema>;

@@ -41,6 +41,8 @@ describe('GET /api/health', () => {
       // Liveness keeps its contract while the instance drains.
       const health = await app.inject({ method: 'GET', url: '/api/health' });
       expect([health.statusCode, health.json()]).toEqual([200, { status: 'ok', db: 'ok' }]);
+      const live = await app.inject({ method: 'GET', url: '/api/health/live' });
+      expect([live.statusCode, live.json()]).toEqual([200, { status: 'alive' }]);
       // Other requests that still arrive are turned away in the one error shape.
       const books = await app.inject({ method: 'GET', url: '/api/books' });
       expect(books.statusCode).toBe(503);
@@ -61,6 +63,9 @@ describe('GET /api/health', () => {
       const res = await app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ status: 'error', db: 'down' });
+      // A database outage is not a reason to restart the process: liveness does not ask it.
+      const live = await app.inject({ method: 'GET', url: '/api/health/live' });
+      expect([live.statusCode, live.json()]).toEqual([200, { status: 'alive' }]);
     } finally {
       await app.close();
       await pool.end();

@@ -1,4 +1,4 @@
-import { errorBodySchema, healthSchema, readinessSchema } from '@shelfwise/contract';
+import { errorBodySchema, healthSchema, livenessSchema, readinessSchema } from '@shelfwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Lifecycle } from '../../http/shutdown.ts';
@@ -40,6 +40,18 @@ export const healthRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool; lifecycle: Lif
         ? reply.send({ status: 'ok', db: 'ok' })
         : reply.status(503).send({ status: 'error', db: 'down' });
     },
+  );
+
+  app.get(
+    '/health/live',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: the process answers HTTP (reads nothing, not even PostgreSQL)',
+        response: { 200: livenessSchema, 500: errorBodySchema },
+      },
+    },
+    async () => ({ status: 'alive' as const }),
   );
 
   app.get(
