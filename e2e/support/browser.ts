@@ -20,7 +20,8 @@ export const describeBrowser: typeof describe.skip = hasBrowser ? describe : des
  * (its own storage), so journeys cannot see each other's tokens or themes. Every page is checked
  * with axe-core in each state it settles in (`watchAccessibility`): a journey fails on a serious or
  * critical violation, or a control whose name leaves out its visible label, in any screen, dialog,
- * error or theme it reached. `{ axe: false }` leaves a page out (a page that is not ours).
+ * error or theme it reached. `{ axe: false }` leaves a page out (a page that is not ours);
+ * `E2E_AXE=off` turns the checks off for a run (to measure what they cost, never in CI).
  */
 export function useBrowser() {
   let browser: Browser;
@@ -48,7 +49,7 @@ export function useBrowser() {
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
-      if (axe) watches.push(await watchAccessibility(page));
+      if (axe && process.env.E2E_AXE !== 'off') watches.push(await watchAccessibility(page));
       return page;
     },
   };
