@@ -108,14 +108,14 @@ describeBrowser('lending', () => {
       expect(await page.getByRole('button', { name: 'Clear' }).count()).toBe(0);
 
       // Return it.
-      await page.getByRole('button', { name: `Mark "${title}" as returned` }).click();
+      await page.getByRole('button', { name: `Return: ${title}` }).click();
       const confirm = page.getByRole('dialog', { name: 'Confirm Return' });
       await confirm.getByText(`Are you sure you want to mark "${title}" as returned?`).waitFor();
       await confirm.getByRole('button', { name: 'Confirm Return' }).click();
       await confirm.waitFor({ state: 'detached' });
       await page.getByText(`Book "${title}" returned successfully.`).waitFor();
       await itemWith(page, title).getByText('Returned', { exact: true }).waitFor();
-      expect(await page.getByRole('button', { name: `Mark "${title}" as returned` }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: `Return: ${title}` }).count()).toBe(0);
 
       // The book is Available again in the library.
       await page.goto('/dashboard/collection');

@@ -55,7 +55,7 @@ describeBrowser('reminders', () => {
       await signInAs(page, user, '/dashboard/loans');
       await page.getByRole('heading', { name: 'Book Loans' }).waitFor();
       await itemWith(page, title)
-        .getByRole('button', { name: `Schedule a reminder about "${title}"` })
+        .getByRole('button', { name: new RegExp(`^(Remind|Schedule a reminder): ${title}$`) })
         .click();
       const dialog = page.getByRole('dialog', { name: 'Schedule New Reminder' });
       await dialog.waitFor();
@@ -74,7 +74,7 @@ describeBrowser('reminders', () => {
       await page.getByRole('heading', { level: 1, name: 'Reminders' }).waitFor();
       const item = itemWith(page, title);
       await item.getByText('Scheduled', { exact: true }).waitFor();
-      await item.getByRole('button', { name: `Send the reminder about "${title}" now` }).click();
+      await item.getByRole('button', { name: `Send Now: ${title}` }).click();
       await item.getByText('Sent', { exact: true }).waitFor();
       // The send time shows under the status (desktop table).
       if (viewport.width >= 768)

@@ -68,7 +68,7 @@ describeBrowser('subscription', () => {
     await page.getByTestId('current-plan').getByText('Library Keeper Plan').waitFor();
     await page.getByText('Active', { exact: true }).waitFor();
     await page
-      .getByRole('button', { name: /Download receipt sbx_/ })
+      .getByRole('button', { name: /^Receipt: sbx_/ })
       .first()
       .waitFor();
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();

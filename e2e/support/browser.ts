@@ -5,7 +5,8 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, inject } from 'vitest';
+import { type AxeWatch, watchAccessibility } from './axe.ts';
 
 export const baseUrl = inject('baseUrl');
 const wsEndpoint = inject('browserWsEndpoint');
@@ -16,19 +17,31 @@ export const describeBrowser: typeof describe.skip = hasBrowser ? describe : des
 
 /**
  * Connects this test file to the shared Chromium. Every `newPage` gets a context of its own
- * (its own storage), so journeys cannot see each other's tokens or themes.
+ * (its own storage), so journeys cannot see each other's tokens or themes. Every page is checked
+ * with axe-core in each state it settles in (`watchAccessibility`): a journey fails on a serious or
+ * critical violation, or a control whose name leaves out its visible label, in any screen, dialog,
+ * error or theme it reached. `{ axe: false }` leaves a page out (a page that is not ours);
+ * For now only with `E2E_AXE=on`: on a loaded 2-core machine the watcher's runs made page loads
+ * time out (see the e2e README); until that is solved it stays opt-in.
  */
 export function useBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
+  let watches: AxeWatch[] = [];
   beforeAll(async () => {
     browser = await chromium.connect(wsEndpoint);
+  });
+  afterEach(async () => {
+    const current = watches;
+    watches = [];
+    const found = (await Promise.all(current.map((watch) => watch.settle()))).flat();
+    if (found.length > 0) throw new Error(`accessibility (axe-core) violations:\n${found.join('\n')}`);
   });
   afterAll(async () => {
     await browser?.close();
   });
   return {
-    async newPage(options: BrowserContextOptions = {}): Promise<Page> {
+    async newPage({ axe = true, ...options }: BrowserContextOptions & { axe?: boolean } = {}): Promise<Page> {
       const context = await browser.newContext({
         baseURL: baseUrl,
         viewport: { width: 1280, height: 800 },
@@ -37,6 +50,7 @@ export function useBrowser() {
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
+      if (axe && process.env.E2E_AXE === 'on') watches.push(await watchAccessibility(page));
       return page;
     },
   };

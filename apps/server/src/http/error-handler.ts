@@ -31,24 +31,37 @@ export const DATABASE_TIMEOUT_MESSAGE = 'The server is too busy to finish this r
 /** Seconds a client should wait before trying again after a 503 (sent as Retry-After). */
 const RETRY_AFTER_SECONDS = 5;
 
-/** The refused fields of a schema validation error, each with its path and the schema's sentence. */
-function validationFields(error: FastifyError): { field: string; message: string }[] | undefined {
+type Say = (message: string) => string;
+
+/**
+ * The refused fields of a schema validation error, each with its path and the schema's sentence in
+ * the request's language (the field path is the API's name and stays as it is).
+ */
+function validationFields(error: FastifyError, say: Say): { field: string; message: string }[] | undefined {
   if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
   return error.validation.map((issue) => ({
     field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-    message: issue.message ?? 'This value is not valid',
+    message: say(issue.message ?? 'This value is not valid'),
   }));
 }
 
-function validationMessage(error: FastifyError): string {
-  if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
+function validationMessage(error: FastifyError, say: Say): string {
+  if (!hasZodFastifySchemaValidationErrors(error)) return say(error.message);
   const where = error.validationContext ?? 'request';
   return error.validation
     .map((issue) => {
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      return field ? `${field}: ${issue.message}` : `${where}: ${issue.message}`;
+      return `${field || where}: ${say(issue.message ?? 'This value is not valid')}`;
     })
     .join('; ');
+}
+
+/** An AppError's message; one that names refused fields ('phone: …') says each in the language. */
+function appErrorMessage(error: AppError, say: Say): string {
+  const fields = error.fields;
+  if (!fields || error.message !== fields.map((f) => `${f.field}: ${f.message}`).join('; '))
+    return say(error.message);
+  return fields.map((f) => `${f.field}: ${say(f.message)}`).join('; ');
 }
 
 /** The one place errors become responses: always `{ message, code }`, never a stack or SQL. */
@@ -62,16 +75,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({
-        message: say(error.message),
+        message: appErrorMessage(error, say),
         code: error.code,
-        ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.fields ? { fields: error.fields.map((f) => ({ ...f, message: say(f.message) })) } : {}),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return reply.status(400).send({
-        message: validationMessage(error),
+        message: validationMessage(error, say),
         code: 'VALIDATION_ERROR',
-        fields: validationFields(error),
+        fields: validationFields(error, say),
       });
     }
     const trouble = databaseTroubleOf(error);

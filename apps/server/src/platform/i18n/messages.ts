@@ -1,9 +1,15 @@
 import { type Language, languages } from '@shelfwise/contract';
+import { type ContractCatalogue, translateContractMessage } from '@shelfwise/contract/messages';
+import contractDe from '@shelfwise/contract/messages/de';
+import contractEs from '@shelfwise/contract/messages/es';
+import contractFr from '@shelfwise/contract/messages/fr';
 
 /**
  * The server's own refusals in each language of the settings, keyed by the English text (the
  * spec's words, which stay the API's default). Patterns hold `{n}` for a number or a wait that the
- * English text carries. A message not listed here goes out in English.
+ * English text carries. The contract's refusals (a schema's field messages) come from the
+ * contract's catalogues, the same entries the web shows. A message known to neither goes out in
+ * English.
  */
 type Translations = Record<Exclude<Language, 'en'>, string>;
 
@@ -569,9 +575,18 @@ const units: Record<Exclude<Language, 'en'>, Record<string, string>> = {
 const localUnits = (value: string, language: Exclude<Language, 'en'>) =>
   value.replace(/\b(seconds?|minutes?|hours?)\b/g, (word) => units[language][word] ?? word);
 
+const contractCatalogues: Record<Exclude<Language, 'en'>, ContractCatalogue> = {
+  es: contractEs,
+  fr: contractFr,
+  de: contractDe,
+};
+
 /** The message in `language` when it is one we know, else as it is. */
 export function translateMessage(message: string, language: Language): string {
   if (language === 'en') return message;
+  const catalogue = contractCatalogues[language];
+  const fromContract = translateContractMessage(message, (key) => catalogue[key]);
+  if (fromContract !== null) return fromContract;
   const known = exact[message];
   if (known) return known[language];
   for (const [pattern, translations] of patterns) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   AuthForm,
@@ -35,9 +35,11 @@ export default function AuthPage() {
     setParams(next, { replace: true });
   };
 
-  useEffect(() => {
-    document.title = mode === 'login' ? t('auth.titleSignIn') : t('auth.titleCreate');
-  }, [mode, t]);
+  // The title is a string of the language shown, so a change of language changes the tab too.
+  const title = mode === 'login' ? t('auth.titleSignIn') : t('auth.titleCreate');
+  useLayoutEffect(() => {
+    document.title = title;
+  }, [title]);
 
   return (
     <AuthLayout

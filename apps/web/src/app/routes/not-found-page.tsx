@@ -1,5 +1,5 @@
 import { ArrowLeft, BookOpen, House, LifeBuoy, Mail } from 'lucide-react';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
 import { goBackTarget } from '../../lib/go-back.ts';
@@ -29,9 +29,10 @@ const cards = [
 export default function NotFoundPage() {
   const navigate = useNavigate();
   const t = useT();
-  useEffect(() => {
-    document.title = t('notFound.pageTitle');
-  }, [t]);
+  const title = t('notFound.pageTitle');
+  useLayoutEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
     <div className="min-h-screen bg-gradient-to-b from-brand-50 to-white dark:from-slate-900 dark:to-slate-950">
       <header className="flex justify-end p-4">

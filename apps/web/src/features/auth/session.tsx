@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { ApiError, getToken, setSessionRenewer, setToken } from '../../lib/api-client.ts';
 import { setDisplayTimeZone } from '../../lib/dates.ts';
-import { setLanguage, useT } from '../../lib/i18n/i18n.ts';
+import { setLanguage, useLanguage, useT } from '../../lib/i18n/i18n.ts';
 import { logout } from './api/logout.ts';
 import { meQueryKey, useMe } from './api/me.ts';
 import type { VerifyEmailState } from './components/auth-form.tsx';
@@ -58,10 +58,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [renewal, setRenewal] = useState<((renewed: boolean) => void) | null>(null);
   const signedIn = Boolean(user?.emailVerified);
 
-  // Signed in, the account's language wins, and a change saved in Settings shows at once.
+  // Signed in, the account's language wins, and a change saved in Settings shows at once. The app
+  // first renders once the account's language is shown (or failed to load), so its first frame is
+  // never in the browser's language; a later change re-renders in place.
+  const shown = useLanguage();
+  const [languageSettled, setLanguageSettled] = useState(false);
   useEffect(() => {
-    if (user?.language) void setLanguage(user.language, { remember: true });
+    if (!user?.language) return;
+    let live = true;
+    setLanguage(user.language, { remember: true })
+      .catch(() => {})
+      .finally(() => {
+        if (live) setLanguageSettled(true);
+      });
+    return () => {
+      live = false;
+    };
   }, [user?.language]);
+  const languageReady = languageSettled || !user?.language || user.language === shown;
   // Moments (a payment, an entry of the history) are shown in the account's timezone setting.
   if (user) setDisplayTimeZone(user.timezone);
 
@@ -160,7 +174,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [user, signOut, dropSession],
   );
 
-  if (!value?.user.emailVerified) return <LoadingScreen label={t('auth.loadingAccount')} />;
+  if (!value?.user.emailVerified || !languageReady) return <LoadingScreen label={t('auth.loadingAccount')} />;
   return (
     <SessionContext.Provider value={value}>
       {children}

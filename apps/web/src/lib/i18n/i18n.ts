@@ -128,6 +128,11 @@ export function t(key: MessageKey, values?: MessageValues): string {
   return formatMessage(message, values, current);
 }
 
+/** The message for `key` in the current language as written, its arguments not filled in. */
+export function messageOf(key: string): string | undefined {
+  return loaded[current]?.[key] ?? loaded.en?.[key];
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -94,7 +94,7 @@ export function HistoryScreen({ since }: { since: string }) {
             aria-label={t('activity.prevWeek')}
           >
             <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-            <span className="hidden sm:inline">{t('pager.previous')}</span>
+            <span className="hidden sm:inline">{t('activity.prevWeek')}</span>
           </Button>
           <h2
             aria-live="polite"
@@ -109,7 +109,7 @@ export function HistoryScreen({ since }: { since: string }) {
             onClick={() => setMonday((m) => addWeeks(m, 1))}
             aria-label={t('activity.nextWeek')}
           >
-            <span className="hidden sm:inline">{t('pager.next')}</span>
+            <span className="hidden sm:inline">{t('activity.nextWeek')}</span>
             <ChevronRight aria-hidden="true" className="h-4 w-4" />
           </Button>
         </nav>

@@ -1,8 +1,8 @@
 import type { LoginBody, TokenResponse } from '@shelfwise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, setToken } from '../../../lib/api-client.ts';
-import { t } from '../../../lib/i18n/i18n.ts';
-import { meQueryKey } from './me.ts';
+import { setLanguage, t } from '../../../lib/i18n/i18n.ts';
+import { meQueryKey, meQueryOptions } from './me.ts';
 
 /** `POST /api/auth/login` → `{ token }`. */
 export const login = (body: LoginBody) =>
@@ -14,14 +14,27 @@ export const login = (body: LoginBody) =>
     renewSession: false,
   });
 
-/** Signs in and stores the token; any user cached from an earlier session is dropped. */
+/**
+ * Signs in and stores the token; any user cached from an earlier session is dropped. The account is
+ * read before the mutation ends and its language loaded and shown, so the app that follows paints
+ * its first frame in the reader's language, not the browser's (the answer stays cached for it).
+ */
 export const useLogin = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: login,
-    onSuccess: ({ token }) => {
-      if (token) setToken(token);
+    mutationFn: async (body: LoginBody) => {
+      const answer = await login(body);
+      if (answer.token) setToken(answer.token);
       queryClient.removeQueries({ queryKey: meQueryKey });
+      if (answer.token) {
+        try {
+          const { user } = await queryClient.fetchQuery(meQueryOptions());
+          await setLanguage(user.language, { remember: true });
+        } catch {
+          // The dashboard reads the account again and says what went wrong there.
+        }
+      }
+      return answer;
     },
   });
 };

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CoverTile } from '../../../components/ui/cover-tile.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { a11y } from '../../../lib/a11y.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { StarRating } from '../../books/index.ts';
 import { useAddRecommendationToLibrary } from '../api/add-recommendation-to-library.ts';
@@ -92,7 +93,7 @@ export function ReceivedRecommendations() {
                     loading={isAdding}
                     disabled={isDismissing}
                     onClick={() => addToLibrary(item)}
-                    aria-label={t('friends.addToLibraryOf', { title: item.book.title })}
+                    aria-label={a11y.named(t('friends.addToLibrary'), item.book.title)}
                   >
                     {isAdding ? null : <Plus aria-hidden="true" className="h-4 w-4" />}
                     {t('friends.addToLibrary')}
@@ -104,7 +105,7 @@ export function ReceivedRecommendations() {
                   loading={isDismissing}
                   disabled={isAdding}
                   onClick={() => dismissOne(item)}
-                  aria-label={t('friends.dismissOf', { title: item.book.title })}
+                  aria-label={a11y.named(t('friends.dismiss'), item.book.title)}
                 >
                   {isDismissing ? null : <X aria-hidden="true" className="h-4 w-4" />}
                   {t('friends.dismiss')}

@@ -1,6 +1,6 @@
 import { MAX_IMPORT_ROWS, MAX_OPEN_IMPORTS } from '@shelfwise/contract';
 import { FileUp } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -261,9 +261,10 @@ export function ImportScreen() {
   const [params, setParams] = useSearchParams();
   const id = params.get('id');
   const current = useImport(id);
-  useEffect(() => {
-    document.title = t('import.pageTitle');
-  }, [t]);
+  const title = t('import.pageTitle');
+  useLayoutEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <header>

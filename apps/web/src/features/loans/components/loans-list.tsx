@@ -1,5 +1,6 @@
 import { BellPlus, RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
+import { a11y } from '../../../lib/a11y.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { formatDate } from '../lib/dates.ts';
 import type { LoanView } from '../lib/loan-view.ts';
@@ -30,7 +31,7 @@ function RemindButton({
       size="sm"
       variant="ghost"
       onClick={() => onRemind(loan)}
-      aria-label={t('loans.remindAbout', { title: loan.title })}
+      aria-label={a11y.named(compact ? t('loans.remindTitle') : t('loans.remind'), loan.title)}
       title={compact ? t('loans.remindTitle') : undefined}
       className={compact ? 'mr-1' : ''}
     >
@@ -49,7 +50,7 @@ function ReturnButton({ loan, onReturn }: { loan: LoanView; onReturn: (loan: Loa
       size="sm"
       variant="secondary"
       onClick={() => onReturn(loan)}
-      aria-label={t('loans.markReturned', { title: loan.title })}
+      aria-label={a11y.named(t('loans.return'), loan.title)}
     >
       <RotateCcw aria-hidden="true" className="h-4 w-4" />
       {t('loans.return')}

@@ -1,6 +1,7 @@
 import { type BillingCycle, planIds, plans } from '@shelfwise/contract';
 import { Check, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
+import { a11y } from '../../../lib/a11y.ts';
 import { type MessageKey, useT } from '../../../lib/i18n/i18n.ts';
 import { usePricingRegion } from '../use-pricing-region.ts';
 import { BillingCycleToggle } from './billing-cycle-toggle.tsx';
@@ -77,7 +78,7 @@ export function PricingSection() {
                 </div>
                 <a
                   href={`/auth?plan=${id}`}
-                  aria-label={t('landing.pricing.ctaLabel', { cta: t(cta[id]), plan: plan.title })}
+                  aria-label={a11y.named(t(cta[id]), plan.title)}
                   className={featured ? primaryButton : secondaryButton}
                 >
                   {t(cta[id])}

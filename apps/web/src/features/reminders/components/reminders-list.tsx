@@ -2,6 +2,7 @@ import type { Reminder } from '@shelfwise/contract';
 import { MailWarning, Pencil, Send, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { CoverTile } from '../../../components/ui/cover-tile.tsx';
+import { a11y } from '../../../lib/a11y.ts';
 import { t as translate, useT } from '../../../lib/i18n/i18n.ts';
 import { formatDay, formatInstant } from '../lib/dates.ts';
 import { canEdit, canSend, type ShownStatus, typeLabels } from '../lib/reminder-view.ts';
@@ -44,7 +45,7 @@ function Actions({
           loading={status === 'sending'}
           disabled={status === 'sending'}
           onClick={() => onSend(reminder)}
-          aria-label={t('rem.sendNowAbout', { title })}
+          aria-label={a11y.named(status === 'sending' ? t('rem.status.sending') : t('rem.sendNow'), title)}
           className="whitespace-nowrap"
         >
           {status === 'sending' ? null : <Send aria-hidden="true" className="h-4 w-4" />}
@@ -56,7 +57,7 @@ function Actions({
           size="sm"
           variant="ghost"
           onClick={() => onEdit(reminder)}
-          aria-label={t('rem.editAbout', { title })}
+          aria-label={a11y.named(t('rem.edit'), title)}
           title={compact ? t('rem.edit') : undefined}
         >
           <Pencil aria-hidden="true" className="h-4 w-4" />
@@ -68,7 +69,7 @@ function Actions({
         variant="ghost"
         onClick={() => onDelete(reminder)}
         disabled={status === 'sending'}
-        aria-label={t('rem.deleteAbout', { title })}
+        aria-label={a11y.named(t('rem.delete'), title)}
         title={compact ? t('rem.delete') : undefined}
         className="text-red-700 hover:text-red-800 dark:text-red-300 dark:hover:text-red-200"
       >

@@ -88,13 +88,14 @@ export function AccountSettings({
         country: input.country || null,
         ...(emailChanged ? { email: input.email } : {}),
       });
+      // The language chosen shows at once, without waiting for the account to be read again, and
+      // before the confirmation, which is then in it too.
+      await setLanguage(answer.language, { remember: true }).catch(() => {});
       toast.success(
         answer.pendingEmail ? t('settings.codeSent', { email: answer.pendingEmail }) : t('settings.saved'),
       );
       // The field shows the account's address, which has not changed yet while the new one is pending.
       form.reset({ ...values, email: answer.email, country: answer.country ?? '' });
-      // The language chosen shows at once, without waiting for the account to be read again.
-      void setLanguage(answer.language, { remember: true });
       onSaved(answer);
     } catch (err) {
       toast.error((err as Error).message || t('settings.saveFailed'));

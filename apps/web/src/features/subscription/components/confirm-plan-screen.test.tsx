@@ -75,7 +75,7 @@ describe('plan pages when the region’s provider takes no payments here', () =>
     const premium = screen.getByRole('button', { name: /^Choose Library Keeper Plan/ }) as HTMLButtonElement;
     expect(basic.disabled).toBe(true);
     expect(premium.disabled).toBe(true);
-    screen.getByRole('button', { name: 'Free Plan: your current plan' });
+    screen.getByRole('button', { name: 'Current plan: Free Plan' });
   });
 
   it('a live (or test mode) provider is offered as before', async () => {

@@ -3,6 +3,7 @@ import { Download, Receipt } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { a11y } from '../../../lib/a11y.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { useDownloadReceipt } from '../api/download-receipt.ts';
@@ -31,7 +32,7 @@ export function PaymentHistory({ payments }: { payments: Payment[] }) {
       size={size}
       onClick={() => download(p.reference)}
       loading={busy(p.reference)}
-      aria-label={t('sub.history.downloadLabel', { reference: p.reference })}
+      aria-label={a11y.named(t('sub.history.receipt'), p.reference)}
     >
       {busy(p.reference) ? null : <Download aria-hidden="true" className="h-4 w-4" />}
       {t('sub.history.receipt')}

@@ -1,5 +1,6 @@
 import { type BillingCycle, type PlanId, type PricingRegion, planIds, plans } from '@shelfwise/contract';
 import { Button } from '../../../components/ui/button.tsx';
+import { a11y } from '../../../lib/a11y.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { PlanPrice } from '../../pricing/index.ts';
 import { planTaglineKey } from '../lib/plan-text.ts';
@@ -77,11 +78,7 @@ export function PlanPicker({
               fullWidth
               variant={isFeatured && !isCurrent ? 'primary' : 'secondary'}
               disabled={isCurrent || cannotPay}
-              aria-label={
-                isCurrent
-                  ? t('sub.picker.currentLabel', { plan: plan.title })
-                  : t('sub.picker.label', { label, plan: plan.title })
-              }
+              aria-label={a11y.named(label, plan.title)}
               onClick={() => onChoose(id)}
             >
               {label}

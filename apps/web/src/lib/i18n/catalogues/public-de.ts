@@ -199,6 +199,7 @@ const messages: PublicCatalogue = {
   // Dashboard shell
   'common.cancel': 'Abbrechen',
   'common.confirm': 'Bestätigen',
+  'common.named': '{label}: {subject}',
   'common.closeDialog': 'Dialog schließen',
   'common.loading': 'Wird geladen...',
   'common.comingSoon': 'Diese Seite kommt bald.',
@@ -223,7 +224,6 @@ const messages: PublicCatalogue = {
   'landing.pricing.ctaFree': 'Kostenlos starten',
   'landing.pricing.ctaBasic': 'Collector wählen',
   'landing.pricing.ctaPremium': 'Library Keeper wählen',
-  'landing.pricing.ctaLabel': '{cta}: {plan}',
   'landing.pricing.cycle': 'Abrechnungszeitraum',
   'landing.pricing.monthly': 'Monatlich',
   'landing.pricing.yearly': 'Jährlich',

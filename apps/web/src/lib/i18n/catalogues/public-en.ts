@@ -214,6 +214,7 @@ const messages = {
   // Dashboard shell
   'common.cancel': 'Cancel',
   'common.confirm': 'Confirm',
+  'common.named': '{label}: {subject}',
   'common.closeDialog': 'Close dialog',
   'common.loading': 'Loading...',
   'common.comingSoon': 'This page is coming soon.',
@@ -238,7 +239,6 @@ const messages = {
   'landing.pricing.ctaFree': 'Start for free',
   'landing.pricing.ctaBasic': 'Choose Collector',
   'landing.pricing.ctaPremium': 'Choose Library Keeper',
-  'landing.pricing.ctaLabel': '{cta}: {plan}',
   'landing.pricing.cycle': 'Billing cycle',
   'landing.pricing.monthly': 'Monthly',
   'landing.pricing.yearly': 'Yearly',

@@ -199,6 +199,7 @@ const messages: PublicCatalogue = {
   // Dashboard shell
   'common.cancel': 'Cancelar',
   'common.confirm': 'Confirmar',
+  'common.named': '{label}: {subject}',
   'common.closeDialog': 'Cerrar el diálogo',
   'common.loading': 'Cargando...',
   'common.comingSoon': 'Esta página llegará pronto.',
@@ -223,7 +224,6 @@ const messages: PublicCatalogue = {
   'landing.pricing.ctaFree': 'Empieza gratis',
   'landing.pricing.ctaBasic': 'Elegir Collector',
   'landing.pricing.ctaPremium': 'Elegir Library Keeper',
-  'landing.pricing.ctaLabel': '{cta}: {plan}',
   'landing.pricing.cycle': 'Periodo de facturación',
   'landing.pricing.monthly': 'Mensual',
   'landing.pricing.yearly': 'Anual',

@@ -199,6 +199,7 @@ const messages: PublicCatalogue = {
   // Dashboard shell
   'common.cancel': 'Annuler',
   'common.confirm': 'Confirmer',
+  'common.named': '{label} : {subject}',
   'common.closeDialog': 'Fermer la boîte de dialogue',
   'common.loading': 'Chargement...',
   'common.comingSoon': 'Cette page arrive bientôt.',
@@ -224,7 +225,6 @@ const messages: PublicCatalogue = {
   'landing.pricing.ctaFree': 'Commencer gratuitement',
   'landing.pricing.ctaBasic': 'Choisir Collector',
   'landing.pricing.ctaPremium': 'Choisir Library Keeper',
-  'landing.pricing.ctaLabel': '{cta} : {plan}',
   'landing.pricing.cycle': 'Période de facturation',
   'landing.pricing.monthly': 'Mensuel',
   'landing.pricing.yearly': 'Annuel',
