@@ -20,8 +20,7 @@ const READERS = Math.round(50_000 * SCALE);
 const BOOKS = Math.round(5_000_000 * SCALE);
 const LOANS = Math.round(500_000 * SCALE);
 const BORROWERS_PER_READER = 5;
-/** Readers live in 24 zones, UTC-11 … UTC+12, one in 24 each. */
-const ZONES = Array.from({ length: 24 }, (_, i) => i - 11);
+// Readers live in 24 zones, UTC-11 … UTC+12 (reader u in UTC(u % 24 - 11)).
 const CHUNK = 500_000;
 
 const log = (line: string) => console.log(`[reminder-tick] ${line}`);
@@ -85,7 +84,7 @@ async function seed(client: pg.Client, today: string): Promise<void> {
       `insert into loans (user_id, book_id, borrower_id, borrow_date, return_date)
        select ${userId(`1 + (k - 1) % ${READERS}`)}, ${bookId('k')},
               ${borrowerId(`1 + (k - 1) % ${READERS * BORROWERS_PER_READER}`)},
-              $1::date - 60, $1::date - 50 + (k * 7919) % 91
+              $1::date - 60, $1::date - 50 + ((k::bigint * 7919) % 91)::int
        from generate_series(1, ${LOANS}) as k`,
       [today],
     ),
