@@ -13,6 +13,7 @@ import { benchImportFlood } from './scenarios/import-flood.ts';
 import { benchLibrary } from './scenarios/library.ts';
 import { benchLibraryScale } from './scenarios/library-scale.ts';
 import { benchLibrarySort } from './scenarios/library-sort.ts';
+import { benchReminderTick } from './scenarios/reminder-tick.ts';
 import { benchReminders } from './scenarios/reminders.ts';
 import { benchStatistics } from './scenarios/statistics.ts';
 
@@ -26,13 +27,14 @@ const scenarios: Record<string, (databaseUrl: string) => Promise<void>> = {
   'forgot-password': benchForgotPassword,
   friends: benchFriends,
   reminders: benchReminders,
+  'reminder-tick': benchReminderTick,
   admin: benchAdmin,
   import: benchImport,
   'import-flood': benchImportFlood,
 };
 
 /** Run only when named: generating the big table takes a long while the first time. */
-const onlyWhenNamed = new Set(['library-scale']);
+const onlyWhenNamed = new Set(['library-scale', 'reminder-tick']);
 
 const wanted = process.argv.slice(2);
 const database = await startBenchDatabase();

@@ -104,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('services', services);
   registerAuthGuard(app, services.auth.authenticator);
-  scheduleJobs(services, { config, db: deps.db });
+  scheduleJobs(services, { db: deps.db });
   app.addHook('onReady', async () => {
     // Neither waits for the database: without it, mail waits in the outbox and nothing is cached.
     void services.auth.start();

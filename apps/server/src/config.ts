@@ -61,8 +61,6 @@ const envSchema = z.object({
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(40_000).default(15_000),
   /** 'off' stops this instance from running the recurring jobs (others still do). */
   SCHEDULER: z.enum(['on', 'off']).default('on'),
-  /** How often the recurring jobs (reminders, digest, mail sweep) are started. */
-  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
   /** Reminders and the weekly digest go out from this hour of the owner's day (0-23). */
   REMINDER_SEND_HOUR: z.coerce.number().int().min(0).max(23).default(9),
   REDIS_URL: optionalUrl,

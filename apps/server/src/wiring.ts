@@ -247,6 +247,7 @@ export function createServices({ config, db, pool, log, clock, testHooks }: Wiri
   // transaction of its cause.
   mailer.onOutcome(REMINDER_MAIL_KIND, (tx, outcomes) => reminders.recordDeliveries(tx, outcomes));
   loans.onReturn((tx, loan) => reminders.stopForLoan(tx, loan));
+  loans.onLent((tx, loan) => reminderJobs.wake(tx, [loan.userId]));
   users.onTimezoneChange((tx, user) => reminders.followTimezone(tx, user));
   const catalog = createCatalog({
     baseUrl: config.BOOKS_API_URL,
@@ -274,7 +275,7 @@ export function createServices({ config, db, pool, log, clock, testHooks }: Wiri
   const sections = {
     books: createBooksExport({ db }),
     borrowers: createBorrowersExport({ db }),
-    loans: createLoansExport({ db }),
+    loans: createLoansExport({ db, onRestored: (tx, owners) => reminderJobs.wake(tx, owners) }),
     reminders: createRemindersExport({ db }),
     activity: createActivityExport({ db }),
     friends: createFriendsExport({ db }),
@@ -329,43 +330,55 @@ export function createServices({ config, db, pool, log, clock, testHooks }: Wiri
   };
 }
 
-const MAIL_SWEEP_MS = 30_000;
-const HOUSEKEEPING_MS = 60 * 60 * 1000;
-const BILLING_SWEEP_MS = 5 * 60 * 1000;
+/** When each recurring job runs: graphile-worker's crontab, in UTC (decision 0024). */
+export const CRONTAB = {
+  // Automatic and due reminders: each owner's send hour comes on a whole minute.
+  reminders: '* * * * *',
+  // Time zone offsets are whole quarter hours, so a Monday send hour starts on one of these.
+  'weekly-digest': '*/15 * * * *',
+  // A sweep behind the outbox's own LISTEN: retries and mail left by a stopped instance.
+  'mail-outbox': '* * * * *',
+  housekeeping: '7 * * * *',
+  'billing-expiry': '*/5 * * * *',
+  'billing-provider-cancellations': '*/5 * * * *',
+} as const;
 
 /**
- * Every recurring job of the app, registered in this one place. Any number of instances tick them;
- * the queue keeps one waiting copy of each, and every job is safe to run on several instances. Each
- * successful run is recorded (`jobRuns`), so the admin overview can tell a job that stopped running.
+ * Every recurring job of the app, registered in this one place on graphile-worker's crontab: any
+ * number of instances run it, and each tick is one job (the crontab's identifier is the lock); every
+ * job is safe to run on several instances. Each successful run is recorded (`jobRuns`), so the admin
+ * overview can tell a job that stopped running.
  */
-export function scheduleJobs(
-  services: Services,
-  deps: { config: Pick<Config, 'SCHEDULER_INTERVAL_MS'>; db: Database },
-): void {
+export function scheduleJobs(services: Services, deps: { db: Database }): void {
   const { mailer, limiter, reminderJobs, billing, users, clock, jobRuns } = services;
-  const jobs: Pick<Jobs, 'every'> = {
-    every: (name, intervalMs, job) =>
-      services.jobs.every(name, intervalMs, async () => {
+  const every = (name: keyof typeof CRONTAB, job: () => Promise<unknown>, backfillMs = 0) =>
+    services.jobs.recurring(
+      name,
+      CRONTAB[name],
+      async () => {
         await job();
         await jobRuns.succeeded(name);
-      }),
-  };
-  const interval = deps.config.SCHEDULER_INTERVAL_MS;
-  jobs.every('reminders', interval, () => reminderJobs.run());
-  jobs.every('weekly-digest', interval, () => reminderJobs.sendWeeklyDigests().then(() => undefined));
-  jobs.every('mail-outbox', MAIL_SWEEP_MS, () => mailer.deliverDue().then(() => undefined));
-  jobs.every('housekeeping', HOUSEKEEPING_MS, async () => {
-    await mailer.purgeSent();
-    await limiter.purgeExpired();
-    await purgeOldMailCounts(deps.db, clock.now());
-    await purgeIdempotencyKeys(deps.db, clock.now());
-    await users.sweepOrphanUploads();
-    await services.imports.purgeAbandoned();
-  });
-  jobs.every('billing-expiry', BILLING_SWEEP_MS, () =>
-    billing.expireEndedSubscriptions(clock.now()).then(() => undefined),
+      },
+      { backfillMs },
+    );
+  every('reminders', () => reminderJobs.run());
+  every('weekly-digest', () => reminderJobs.sendWeeklyDigests());
+  every('mail-outbox', () => mailer.deliverDue());
+  // Hourly: a restart does not skip the hour's run.
+  every(
+    'housekeeping',
+    async () => {
+      await mailer.purgeSent();
+      await limiter.purgeExpired();
+      await purgeOldMailCounts(deps.db, clock.now());
+      await purgeIdempotencyKeys(deps.db, clock.now());
+      await users.sweepOrphanUploads();
+      await services.imports.purgeAbandoned();
+    },
+    60 * 60 * 1000,
   );
-  jobs.every('billing-provider-cancellations', BILLING_SWEEP_MS, () => billing.retryProviderCancellations());
+  every('billing-expiry', () => billing.expireEndedSubscriptions(clock.now()));
+  every('billing-provider-cancellations', () => billing.retryProviderCancellations());
   // Tasks queued by requests (not recurring): an import's books, then their covers.
   services.jobs.define(IMPORT_JOB, (payload) =>
     services.imports.run((payload as { importId: string }).importId),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { CRONTAB } from '../wiring.ts';
 import { createJobs } from './job-queue.ts';
 
 let t: TestApp;
@@ -19,23 +20,54 @@ const waiting = async (name: string) =>
   ).rows[0]?.n;
 
 describe('job queue', () => {
-  it('keeps one waiting copy of a recurring job however many instances tick, and runs it', async () => {
-    const runs: string[] = [];
-    const instances = [1, 2, 3].map((i) => {
+  it('runs each tick of a schedule once however many instances run it: the crontab, not timers', async () => {
+    const ticks: string[] = [];
+    const instance = () => {
       const jobs = createJobs({ db: t.db, pool: t.pool, log });
-      jobs.every('test-sweep', 60_000, async () => {
-        runs.push(`instance ${i}`);
-      });
+      jobs.recurring(
+        'test-tick',
+        '* * * * *',
+        async (run) => {
+          ticks.push(run.scheduledFor?.toISOString() ?? 'on demand');
+        },
+        { backfillMs: 60 * 60_000 },
+      );
       return jobs;
+    };
+    // No sleeping for minutes: the schedule was known ten minutes ago and no instance ran since,
+    // so the two instances that now start together each find ten missed ticks to backfill.
+    await t.pool.query(
+      `insert into graphile_worker._private_known_crontabs (identifier, known_since)
+       values ('test-tick', date_trunc('minute', now()) - interval '10 minutes')`,
+    );
+    const [a, b] = [instance(), instance()];
+    await Promise.all([a.start(), b.start()]);
+    await a.runNow([]); // works whatever the two have not yet
+    await Promise.all([a.stop(), b.stop()]);
+    expect(ticks.length).toBeGreaterThanOrEqual(10);
+    expect(ticks).not.toContain('on demand');
+    // One job per minute, not one per instance.
+    expect(new Set(ticks).size).toBe(ticks.length);
+    expect(ticks.every((ts) => ts.endsWith(':00.000Z'))).toBe(true);
+  });
+
+  it('registers every recurring job of the app on the crontab when it starts, and runs one on demand', async () => {
+    await t.services.jobs.start();
+    await t.services.jobs.stop();
+    const { rows } = await t.pool.query<{ identifier: string }>(
+      'select identifier from graphile_worker._private_known_crontabs order by identifier',
+    );
+    expect(rows.map((r) => r.identifier)).toEqual(expect.arrayContaining(Object.keys(CRONTAB)));
+    const runs: string[] = [];
+    const jobs = createJobs({ db: t.db, pool: t.pool, log });
+    jobs.recurring('test-sweep', '*/5 * * * *', async () => {
+      runs.push('ran');
     });
-    // Every instance ticks before any works the queue.
-    await Promise.all(instances.map((jobs) => jobs.tick()));
-    expect(await waiting('test-sweep')).toBe(1);
-    await instances[0]!.runNow([]);
+    await jobs.runNow([]);
+    expect(runs).toHaveLength(0);
+    await jobs.runNow(['test-sweep']);
     expect(runs).toHaveLength(1);
     expect(await waiting('test-sweep')).toBe(0);
-    await instances[1]!.runNow(['test-sweep']);
-    expect(runs).toHaveLength(2);
   });
 
   it('queues a task only when the caller’s transaction commits', async () => {

@@ -1,11 +1,15 @@
+import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import {
+  type CronItem,
   Logger as GraphileLogger,
   type LogLevel,
+  parseCronItems,
   type Runner,
   run,
   runOnce,
   type TaskList,
+  type WorkerEvents,
 } from 'graphile-worker';
 import type pg from 'pg';
 import type { Logger } from 'pino';
@@ -20,6 +24,19 @@ import type { Executor } from '../db/executor.ts';
 
 export type JobHandler = (payload: unknown) => Promise<void>;
 
+/** What a recurring job's handler is told: the minute its schedule fired (absent when run on demand). */
+export interface RecurringRun {
+  scheduledFor?: Date;
+}
+
+export interface RecurringOptions {
+  /**
+   * After a time with no instance running, one run for each tick missed in the last `backfillMs`
+   * (graphile-worker's `backfillPeriod`, counted from when the schedule was first known). 0: none.
+   */
+  backfillMs?: number;
+}
+
 export interface EnqueueOptions {
   /** At most one waiting job per key (graphile-worker job_key): the later add replaces the payload. */
   jobKey?: string;
@@ -32,29 +49,31 @@ export interface Jobs {
   /** A task other code may enqueue by name (its handler must be safe to run again: retries). */
   define(name: string, handler: JobHandler, options?: { maxAttempts?: number }): void;
   /**
-   * A recurring job: every `intervalMs` each running instance adds it under the job key
-   * `recurring:<name>`, so however many instances tick, one waits at a time; one of them runs it.
+   * A recurring job on graphile-worker's crontab: `schedule` is a cron pattern in UTC (minute hour
+   * day month weekday, e.g. `*\/15 * * * *`), the job's name is its identifier. However many
+   * instances run, each tick is one job (graphile-worker's `known_crontabs` row for the identifier
+   * is the lock), on a queue of the job's own name, so runs of one job never overlap.
    */
-  every(name: string, intervalMs: number, handler: () => Promise<void>): void;
+  recurring(
+    name: string,
+    schedule: string,
+    handler: (run: RecurringRun) => Promise<void>,
+    options?: RecurringOptions,
+  ): void;
   /** Queues a task in the caller's transaction: it exists exactly when the change commits. */
   enqueue(executor: Executor, name: string, payload?: unknown, options?: EnqueueOptions): Promise<void>;
-  /** Starts the worker and the ticks of the recurring jobs (main.ts, unless SCHEDULER=off). */
-  start(): Promise<void>;
-  /** Stops ticking, lets the jobs in progress finish, stops the worker. */
-  stop(): Promise<void>;
-  /** Adds the named recurring jobs (default: all) now, as each instance's timer does. */
-  tick(names?: string[]): Promise<void>;
   /**
-   * Adds the named recurring jobs (default: all) and works the queue until nothing runnable is left.
-   * What a tick does, on demand: tests move the clock and call this instead of waiting.
+   * Starts the worker with the crontab (main.ts, unless SCHEDULER=off); resolves once the crontab
+   * is registered and missed ticks are backfilled.
+   */
+  start(): Promise<void>;
+  /** Stops the crontab, lets the jobs in progress finish, stops the worker. */
+  stop(): Promise<void>;
+  /**
+   * Adds the named recurring jobs (default: all) as their schedule would, and works the queue until
+   * nothing runnable is left: tests move the clock and call this instead of waiting for a minute.
    */
   runNow(names?: string[]): Promise<void>;
-}
-
-interface Recurring {
-  name: string;
-  intervalMs: number;
-  timer?: NodeJS.Timeout;
 }
 
 const RECURRING_MAX_ATTEMPTS = 3;
@@ -69,34 +88,37 @@ function graphileLogger(log: Logger): GraphileLogger {
   return new GraphileLogger(() => (level, message, meta) => log[levels[level]](meta ?? {}, message));
 }
 
+/** The minute a cron job was scheduled for, from graphile-worker's `_cron` payload. */
+function scheduledFor(payload: unknown): Date | undefined {
+  const ts = (payload as { _cron?: { ts?: unknown } } | null)?._cron?.ts;
+  return typeof ts === 'string' ? new Date(ts) : undefined;
+}
+
 export function createJobs(deps: { db: Database; pool: pg.Pool; log: Logger; concurrency?: number }): Jobs {
   const log = deps.log.child({ component: 'jobs' });
   const taskList: TaskList = {};
   const maxAttempts = new Map<string, number>();
-  const recurring: Recurring[] = [];
+  const cronItems: CronItem[] = [];
   let runner: Runner | null = null;
   let isStarted = false;
   const logger = graphileLogger(log);
 
-  const addJob = async (executor: Executor, name: string, payload: unknown, options: EnqueueOptions) => {
+  const addJob = async (
+    executor: Executor,
+    name: string,
+    payload: unknown,
+    options: EnqueueOptions & { queueName?: string },
+  ) => {
     const attempts = options.maxAttempts ?? maxAttempts.get(name) ?? null;
     const query = sql`select graphile_worker.add_job(
       ${name}, ${JSON.stringify(payload ?? {})}::json,
-      queue_name => ${options.jobKey?.startsWith('recurring:') ? name : null}::text,
+      queue_name => ${options.queueName ?? null}::text,
       run_at => ${options.runAt ?? null}::timestamptz,
       max_attempts => ${attempts}::int,
       job_key => ${options.jobKey ?? null}::text,
       job_key_mode => 'preserve_run_at')`;
     await executor.execute(query);
   };
-
-  const tick = (entry: Recurring) =>
-    addJob(
-      deps.db,
-      entry.name,
-      {},
-      { jobKey: `recurring:${entry.name}`, maxAttempts: RECURRING_MAX_ATTEMPTS },
-    );
 
   const options = () => ({
     pgPool: deps.pool,
@@ -105,7 +127,8 @@ export function createJobs(deps: { db: Database; pool: pg.Pool; log: Logger; con
     concurrency: deps.concurrency ?? 2,
     noHandleSignals: true,
     pollInterval: 2000,
-    crontab: '',
+    // Our schedules, never a `crontab` file from the working directory.
+    parsedCronItems: parseCronItems(cronItems),
   });
 
   return {
@@ -114,10 +137,20 @@ export function createJobs(deps: { db: Database; pool: pg.Pool; log: Logger; con
       taskList[name] = async (payload) => handler(payload);
       if (opts.maxAttempts) maxAttempts.set(name, opts.maxAttempts);
     },
-    every(name, intervalMs, handler) {
-      this.define(name, () => handler(), { maxAttempts: RECURRING_MAX_ATTEMPTS });
-      const entry: Recurring = { name, intervalMs };
-      recurring.push(entry);
+    recurring(name, schedule, handler, opts = {}) {
+      this.define(name, (payload) => handler({ scheduledFor: scheduledFor(payload) }), {
+        maxAttempts: RECURRING_MAX_ATTEMPTS,
+      });
+      cronItems.push({
+        task: name,
+        identifier: name,
+        match: schedule,
+        options: {
+          backfillPeriod: opts.backfillMs ?? 0,
+          maxAttempts: RECURRING_MAX_ATTEMPTS,
+          queueName: name,
+        },
+      });
     },
     async enqueue(executor, name, payload, opts = {}) {
       if (!taskList[name]) throw new Error(`job ${name} is not defined`);
@@ -126,31 +159,27 @@ export function createJobs(deps: { db: Database; pool: pg.Pool; log: Logger; con
     async start() {
       if (isStarted) return;
       isStarted = true;
-      runner = await run(options());
-      for (const entry of recurring) {
-        const fire = () =>
-          void tick(entry).catch((error: unknown) =>
-            log.warn({ err: error, job: entry.name }, 'could not add a recurring job'),
-          );
-        fire(); // at start-up too: a restart does not wait a whole interval
-        entry.timer = setInterval(fire, entry.intervalMs);
-        entry.timer.unref();
+      const events = new EventEmitter() as WorkerEvents;
+      const cronStarted = new Promise<void>((resolve) => events.once('cron:started', () => resolve()));
+      runner = await run({ ...options(), events });
+      if (cronItems.length > 0) {
+        // The cron registers its identifiers and backfills before it reports started; a failure
+        // ends the runner's promise instead.
+        await Promise.race([cronStarted, runner.promise]);
       }
     },
     async stop() {
       isStarted = false;
-      for (const entry of recurring) clearInterval(entry.timer);
       const current = runner;
       runner = null;
       await current?.stop();
     },
-    async tick(names) {
-      for (const entry of recurring) {
-        if (!names || names.includes(entry.name)) await tick(entry);
-      }
-    },
     async runNow(names) {
-      await this.tick(names);
+      for (const item of cronItems) {
+        if (!names || names.includes(item.task)) {
+          await addJob(deps.db, item.task, {}, { queueName: item.task, maxAttempts: RECURRING_MAX_ATTEMPTS });
+        }
+      }
       await runOnce(options());
     },
   };

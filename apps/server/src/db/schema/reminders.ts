@@ -91,3 +91,20 @@ export const weeklyDigests = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.weekStart] })],
 );
+
+/**
+ * When each owner's automatic reminders are looked at next: the send hour of their next day, or
+ * now when something changed (a loan lent or restored, a new timezone, a new schedule). The
+ * scheduler claims the rows that are due (SKIP LOCKED), so a tick costs the owners whose send hour
+ * came, not every open loan (decision 0024).
+ */
+export const reminderPasses = pgTable(
+  'reminder_passes',
+  {
+    userId: uuid()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nextAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('reminder_passes_next_at_idx').on(t.nextAt)],
+);

@@ -273,12 +273,26 @@ export function findLoansByIds(db: Executor, ids: string[]): Promise<LoanRow[]> 
 }
 
 /** Loans not returned whose due day lies in [from, to], of every user. */
-export function findOpenLoansDueBetween(db: Executor, from: string, to: string): Promise<LoanRow[]> {
+/** The loans still out of some users, due from `from` to `to`: loans_user_open_idx, per user. */
+export function findOpenLoansOfUsersDueBetween(
+  db: Executor,
+  userIds: string[],
+  from: string,
+  to: string,
+): Promise<{ id: string; userId: string; returnDate: string }[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
   return db
-    .select()
+    .select({ id: loans.id, userId: loans.userId, returnDate: loans.returnDate })
     .from(loans)
-    .where(and(isNull(loans.returnedAt), gte(loans.returnDate, from), lte(loans.returnDate, to)))
-    .orderBy(asc(loans.returnDate), asc(loans.id));
+    .where(
+      and(
+        inArray(loans.userId, userIds),
+        isNull(loans.returnedAt),
+        gte(loans.returnDate, from),
+        lte(loans.returnDate, to),
+      ),
+    )
+    .orderBy(asc(loans.userId), asc(loans.returnDate), asc(loans.id));
 }
 
 /** One user's loans still out with a due day up to `dueUntil`, and those returned in [from, to). */

@@ -43,9 +43,9 @@ import {
   findLoansOfBook,
   findLoansPage,
   findMonthlyLoans,
-  findOpenLoansDueBetween,
   findOpenLoansOfBooks,
   findOpenLoansOfUser,
+  findOpenLoansOfUsersDueBetween,
   findReturnRates,
   insertLoan,
   type LoanRow,
@@ -96,6 +96,9 @@ export type OwnedLoan = Loan & { userId: string };
 /** Runs inside the return transaction (reminders stop theirs); throwing rolls the return back. */
 export type LoanReturnHook = (tx: Transaction, loan: { userId: string; loanId: string }) => Promise<void>;
 
+/** Runs inside the lending transaction (reminders look at the owner's loans again on their next run). */
+export type LoanLentHook = (tx: Transaction, loan: { userId: string; loanId: string }) => Promise<void>;
+
 export type LoansService = ReturnType<typeof createLoansService>;
 
 export function createLoansService({
@@ -108,6 +111,7 @@ export function createLoansService({
   activity,
 }: LoansServiceDeps) {
   const returnHooks: LoanReturnHook[] = [];
+  const lentHooks: LoanLentHook[] = [];
 
   /** Loans as the screen reads them: with the book's and the borrower's names, which those modules own. */
   async function present(userId: string, rows: LoanRow[], executor: Executor = db): Promise<Loan[]> {
@@ -187,14 +191,32 @@ export function createLoansService({
       return presentOwned(await findLoansByIds(executor, [...new Set(ids)]), executor);
     },
 
-    /** Loans still out, of every user, due from `from` to `to` (YYYY-MM-DD, inclusive). */
-    async openDueBetween(from: string, to: string): Promise<OwnedLoan[]> {
-      return presentOwned(await findOpenLoansDueBetween(db, from, to));
+    /**
+     * The loans still out of the given owners due from `from` to `to` (YYYY-MM-DD, inclusive), bare:
+     * what the reminder scheduler needs to decide which are owed a reminder (names come later, for
+     * those only, through `findOwned`).
+     */
+    openDueOf(
+      userIds: string[],
+      from: string,
+      to: string,
+      executor: Executor = db,
+    ): Promise<{ id: string; userId: string; returnDate: string }[]> {
+      return findOpenLoansOfUsersDueBetween(executor, [...new Set(userIds)], from, to);
     },
 
     /** A user's loans still out due up to `dueUntil`, and those returned in [returnedFrom, returnedTo). */
-    async forDigest(userId: string, window: { dueUntil: string; returnedFrom: Date; returnedTo: Date }) {
-      return present(userId, await findLoansForDigest(db, userId, window));
+    async forDigest(
+      userId: string,
+      window: { dueUntil: string; returnedFrom: Date; returnedTo: Date },
+      executor: Executor = db,
+    ) {
+      return present(userId, await findLoansForDigest(executor, userId, window), executor);
+    },
+
+    /** For other modules (reminders): called inside every lending transaction. */
+    onLent(hook: LoanLentHook): void {
+      lentHooks.push(hook);
     },
 
     /** For other modules (reminders): called inside every return transaction. */
@@ -288,6 +310,7 @@ export function createLoansService({
             returnDate,
             borrowDate: clock.now(),
           });
+          for (const hook of lentHooks) await hook(tx, { userId: lender.id, loanId: loan.id });
           await activity.record(tx, lender.id, 'BORROW_BOOK', {
             title: book.title,
             author: book.author,

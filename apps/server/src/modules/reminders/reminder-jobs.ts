@@ -9,6 +9,7 @@ import {
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { transaction } from '../../db/transaction.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { reserveExternalMails } from '../../platform/mail/mail-cap.ts';
@@ -22,12 +23,18 @@ import type { BorrowersService } from '../borrowers/index.ts';
 import type { LoansService, OwnedLoan } from '../loans/index.ts';
 import {
   claimDigestWeek,
+  claimDuePasses,
   claimDueReminders,
   deferReminders,
+  findAutoKeys,
+  findDigestWeeks,
   findSchedules,
-  insertAutomaticReminder,
+  insertAutomaticReminders,
+  markDigestSent,
   type ReminderRow,
+  setNextPasses,
   setReminderStatus,
+  wakePasses,
 } from './reminders.repository.ts';
 import {
   loanDetails,
@@ -44,6 +51,9 @@ export const WEEKLY_DIGEST_JOB = 'weekly-digest';
 
 /** Reminders claimed per transaction. */
 const CLAIM_BATCH = 500;
+/** Owners whose automatic reminders are looked at per transaction. */
+const PASS_BATCH = 200;
+const DAY_MS = 86_400_000;
 /** Overdue notices can come up to 3 × 14 days after the due date. */
 const LONGEST_OVERDUE_DAYS = 3 * 14;
 
@@ -60,13 +70,14 @@ export interface ReminderJobsDeps {
   clock: Clock;
   log: Logger;
   auth: Pick<AuthService, 'findAccounts' | 'accountsWithWeeklyDigest'>;
-  loans: Pick<LoansService, 'findOwned' | 'openDueBetween' | 'forDigest'>;
+  loans: Pick<LoansService, 'findOwned' | 'openDueOf' | 'forDigest'>;
   borrowers: Pick<BorrowersService, 'unsubscribedAmong'>;
   activity: Pick<ActivityService, 'record'>;
   reminders: Pick<RemindersService, 'buildMail' | 'sendAtFor'>;
 }
 
 export type ReminderJobs = ReturnType<typeof createReminderJobs>;
+type DigestOwner = Awaited<ReturnType<ReminderJobsDeps['auth']['accountsWithWeeklyDigest']>>[number];
 
 /** Which automatic reminders a loan is owed today, given the owner's schedule (kind + key). */
 export function automaticKindsDue(
@@ -95,52 +106,112 @@ export function automaticKindsDue(
 export function createReminderJobs(deps: ReminderJobsDeps) {
   const { db, config, clock, log, auth, loans, borrowers, activity, reminders } = deps;
 
-  /** 2. The plans' automatic reminders, created as reminders (so they show in the list) once each. */
+  /**
+   * 2. The plans' automatic reminders, created as reminders (so they show in the list) once each.
+   * Only owners whose look is due are read (`reminder_passes`: the send hour of their day came, or
+   * they lent, restored or changed zone or schedule since), a batch at a time, claimed with SKIP
+   * LOCKED; of their loans still out, those owed a reminder today that has none yet get one.
+   */
   async function createAutomatic(): Promise<number> {
-    const now = clock.now();
-    const utcToday = now.toISOString().slice(0, 10);
-    const open = await loans.openDueBetween(
-      addDays(utcToday, -LONGEST_OVERDUE_DAYS - 2),
-      addDays(utcToday, 16),
-    );
-    if (open.length === 0) return 0;
-    const owners = new Map((await auth.findAccounts(open.map((l) => l.userId))).map((o) => [o.id, o]));
-    const custom = new Map((await findSchedules(db, [...owners.keys()])).map((s) => [s.userId, s]));
     let created = 0;
-    for (const loan of open) {
-      const owner = owners.get(loan.userId);
-      if (!owner || !loan.borrower.email) continue;
-      const plan = plans[owner.plan];
-      if (plan.reminderLeadDays === null || !owner.notificationSettings.dueDateAlerts) continue;
-      const local = localTimeIn(owner.timezone, now);
-      if (local.hour < config.REMINDER_SEND_HOUR) continue;
-      const own = plan.canCustomizeReminderSchedule ? custom.get(owner.id) : undefined;
-      const schedule = {
-        leadDays: own?.leadDays ?? plan.reminderLeadDays,
-        overdueDays: own?.overdueDays ?? plan.overdueNoticeDays,
-      };
-      for (const kind of automaticKindsDue({ id: loan._id, dueDate: loan.returnDate }, local.day, schedule)) {
-        const row = await insertAutomaticReminder(db, {
-          userId: owner.id,
-          loanId: loan._id,
-          message: suggestedReminderMessage({
-            title: loan.book.title || 'the book',
-            dueDateText: formatDueDate(loan.returnDate),
-            isOverdue: kind.type === 'overdue',
-          }),
-          reminderDate: local.day,
-          sendAt: now,
-          type: kind.type,
-          recipientEmail: loan.borrower.email,
-          isAutomatic: true,
-          autoKey: kind.key,
-          createdAt: now,
-          updatedAt: now,
+    for (;;) {
+      const made = await transaction(db, async (tx) => {
+        const now = clock.now();
+        // Inside the transaction: a retried batch (deadlock, serialization) claims the same owners.
+        const ownerIds = await claimDuePasses(tx, now, PASS_BATCH);
+        if (ownerIds.length === 0) return -1;
+        const owners = await auth.findAccounts(ownerIds, tx);
+        const custom = new Map((await findSchedules(tx, ownerIds)).map((s) => [s.userId, s]));
+        const tomorrow = new Date(now.getTime() + DAY_MS);
+        const next = new Map(ownerIds.map((id) => [id, tomorrow]));
+        const due = new Map<string, { day: string; leadDays: number; overdueDays: number[] }>();
+        for (const owner of owners) {
+          const local = localTimeIn(owner.timezone, now);
+          const hasCome = local.hour >= config.REMINDER_SEND_HOUR;
+          // The next look: the send hour of their day if it has not come yet, else of their next day.
+          next.set(
+            owner.id,
+            reminders.sendAtFor(owner.timezone, hasCome ? addDays(local.day, 1) : local.day),
+          );
+          const plan = plans[owner.plan];
+          if (!hasCome || plan.reminderLeadDays === null || !owner.notificationSettings.dueDateAlerts)
+            continue;
+          const own = plan.canCustomizeReminderSchedule ? custom.get(owner.id) : undefined;
+          due.set(owner.id, {
+            day: local.day,
+            leadDays: own?.leadDays ?? plan.reminderLeadDays,
+            overdueDays: own?.overdueDays ?? plan.overdueNoticeDays,
+          });
+        }
+        await setNextPasses(
+          tx,
+          [...next].map(([userId, nextAt]) => ({ userId, nextAt })),
+        );
+        if (due.size === 0) return 0;
+        const utcToday = now.toISOString().slice(0, 10);
+        const open = await loans.openDueOf(
+          [...due.keys()],
+          addDays(utcToday, -LONGEST_OVERDUE_DAYS - 2),
+          addDays(utcToday, 16),
+          tx,
+        );
+        const owed = open.flatMap((loan) => {
+          const schedule = due.get(loan.userId)!;
+          return automaticKindsDue({ id: loan.id, dueDate: loan.returnDate }, schedule.day, schedule).map(
+            (kind) => ({ loan, kind, day: schedule.day }),
+          );
         });
-        if (row) created++;
-      }
+        const existing = await findAutoKeys(
+          tx,
+          owed.map((o) => o.kind.key),
+        );
+        const missing = owed.filter((o) => !existing.has(o.kind.key));
+        if (missing.length === 0) return 0;
+        // Names and addresses only for the loans that get a reminder now.
+        const views = new Map(
+          (
+            await loans.findOwned(
+              missing.map((m) => m.loan.id),
+              tx,
+            )
+          ).map((l) => [l._id, l]),
+        );
+        return insertAutomaticReminders(
+          tx,
+          missing.flatMap(({ loan, kind, day }) => {
+            const view = views.get(loan.id);
+            if (!view?.borrower.email) return [];
+            return [
+              {
+                userId: loan.userId,
+                loanId: loan.id,
+                message: suggestedReminderMessage({
+                  title: view.book.title || 'the book',
+                  dueDateText: formatDueDate(loan.returnDate),
+                  isOverdue: kind.type === 'overdue',
+                }),
+                reminderDate: day,
+                sendAt: now,
+                type: kind.type,
+                recipientEmail: view.borrower.email,
+                isAutomatic: true,
+                autoKey: kind.key,
+                createdAt: now,
+                updatedAt: now,
+              },
+            ];
+          }),
+        );
+      });
+      if (made < 0) break;
+      created += made;
     }
     return created;
+  }
+
+  /** The loans module's lending hook and the restore's: these owners' loans are looked at on the next run. */
+  function wake(tx: Executor, userIds: string[]): Promise<void> {
+    return wakePasses(tx, userIds);
   }
 
   /**
@@ -153,13 +224,16 @@ export function createReminderJobs(deps: ReminderJobsDeps) {
     let total = 0;
     for (;;) {
       let claimed: ReminderRow[] = [];
+      let batchEnd: typeof after;
       try {
         const queued = await transaction(db, async (tx) => {
           const now = clock.now();
+          // `after` moves on only once the batch committed: a run of this function again after a
+          // deadlock or a serialization failure claims the same batch, not the next one.
           claimed = await claimDueReminders(tx, now, CLAIM_BATCH, after);
           if (claimed.length === 0) return -1;
           const last = claimed[claimed.length - 1]!;
-          after = { sendAt: last.sendAt, id: last.id };
+          batchEnd = { sendAt: last.sendAt, id: last.id };
           const loanById = new Map(
             (
               await loans.findOwned(
@@ -270,6 +344,7 @@ export function createReminderJobs(deps: ReminderJobsDeps) {
           return queuedIds.length;
         });
         if (queued < 0) break;
+        after = batchEnd;
         total += queued;
       } catch (error) {
         // The owner reads this in their history: what happened and what comes next, not the
@@ -286,58 +361,81 @@ export function createReminderJobs(deps: ReminderJobsDeps) {
           }
         });
         if (claimed.length === 0) throw error;
+        // This batch failed for good: the run goes on past it (the next run tries it again).
+        after = batchEnd;
       }
     }
     return total;
   }
 
-  /** 3. Monday's digest to each owner who wants it, from the send hour of their own Monday. */
+  /**
+   * 3. Monday's digest to each owner who wants it, from the send hour of their own Monday. The week
+   * is claimed (a row per owner and week, ON CONFLICT DO NOTHING) before its loans are read, in
+   * the transaction that queues the mail: a run that loses the claim reads nothing.
+   */
   async function sendWeeklyDigests(): Promise<number> {
     const now = clock.now();
-    let sent = 0;
+    const due: { owner: DigestOwner; weekStart: string }[] = [];
     for (const owner of await auth.accountsWithWeeklyDigest()) {
       const local = localTimeIn(owner.timezone, now);
-      if (local.weekday !== 1 || local.hour < config.REMINDER_SEND_HOUR) continue;
-      const weekStart = local.day;
-      const weekEnd = addDays(weekStart, 6);
-      const list = await loans.forDigest(owner.id, {
-        dueUntil: weekEnd,
-        returnedFrom: instantIn(owner.timezone, addDays(weekStart, -7)),
-        returnedTo: instantIn(owner.timezone, weekStart),
-      });
-      const toLine = (l: (typeof list)[number]) => ({
-        title: l.book.title,
-        author: l.book.author,
-        borrowerName: l.borrower.name,
-        dueDate: l.returnDate,
-      });
-      const dueThisWeek = list.filter((l) => !l.returned && l.returnDate >= weekStart).map(toLine);
-      const overdue = list.filter((l) => !l.returned && l.returnDate < weekStart).map(toLine);
-      const returnedLastWeek = list.filter((l) => l.returned).map(toLine);
-      const hasNews = dueThisWeek.length + overdue.length + returnedLastWeek.length > 0;
-      const isMine = await transaction(db, async (tx) => {
-        if (!(await claimDigestWeek(tx, owner.id, weekStart, hasNews, now))) return false;
-        if (hasNews) {
-          await enqueueMail(
-            tx,
-            {
-              to: owner.email,
-              ...weeklyDigestMail({
-                name: owner.name,
-                weekStart,
-                dueThisWeek,
-                overdue,
-                returnedLastWeek,
-                appUrl: config.APP_URL,
-                language: owner.language,
-              }),
-            },
-            { ownerUserId: owner.id, dedupeKey: `digest:${owner.id}:${weekStart}`, kind: 'digest' },
-          );
-        }
+      if (local.weekday === 1 && local.hour >= config.REMINDER_SEND_HOUR)
+        due.push({ owner, weekStart: local.day });
+    }
+    // Weeks done already cost one read here, not a transaction each.
+    const done = new Set(
+      (
+        await findDigestWeeks(
+          db,
+          due.map((d) => d.owner.id),
+          [...new Set(due.map((d) => d.weekStart))],
+        )
+      ).map((w) => `${w.userId}:${w.weekStart}`),
+    );
+    let sent = 0;
+    for (const { owner, weekStart } of due) {
+      if (done.has(`${owner.id}:${weekStart}`)) continue;
+      const isSent = await transaction(db, async (tx) => {
+        if (!(await claimDigestWeek(tx, owner.id, weekStart, false, now))) return false;
+        const weekEnd = addDays(weekStart, 6);
+        const list = await loans.forDigest(
+          owner.id,
+          {
+            dueUntil: weekEnd,
+            returnedFrom: instantIn(owner.timezone, addDays(weekStart, -7)),
+            returnedTo: instantIn(owner.timezone, weekStart),
+          },
+          tx,
+        );
+        const toLine = (l: (typeof list)[number]) => ({
+          title: l.book.title,
+          author: l.book.author,
+          borrowerName: l.borrower.name,
+          dueDate: l.returnDate,
+        });
+        const dueThisWeek = list.filter((l) => !l.returned && l.returnDate >= weekStart).map(toLine);
+        const overdue = list.filter((l) => !l.returned && l.returnDate < weekStart).map(toLine);
+        const returnedLastWeek = list.filter((l) => l.returned).map(toLine);
+        if (dueThisWeek.length + overdue.length + returnedLastWeek.length === 0) return false;
+        await enqueueMail(
+          tx,
+          {
+            to: owner.email,
+            ...weeklyDigestMail({
+              name: owner.name,
+              weekStart,
+              dueThisWeek,
+              overdue,
+              returnedLastWeek,
+              appUrl: config.APP_URL,
+              language: owner.language,
+            }),
+          },
+          { ownerUserId: owner.id, dedupeKey: `digest:${owner.id}:${weekStart}`, kind: 'digest' },
+        );
+        await markDigestSent(tx, owner.id, weekStart);
         return true;
       });
-      if (isMine && hasNews) sent++;
+      if (isSent) sent++;
     }
     return sent;
   }
@@ -345,6 +443,7 @@ export function createReminderJobs(deps: ReminderJobsDeps) {
   return {
     createAutomatic,
     sendDue,
+    wake,
     sendWeeklyDigests,
     /** The recurring reminders job: automatic ones are created first, so they go out in the same run. */
     async run(): Promise<void> {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import {
+  reminderPasses,
   reminderSchedules,
   reminders,
   type StoredReminderStatus,
@@ -16,13 +17,67 @@ export async function insertReminder(db: Executor, values: NewReminderRow): Prom
   return row;
 }
 
-/** An automatic reminder, unless one with its key exists (once per loan, kind and due date). */
-export async function insertAutomaticReminder(
+/** Automatic reminders, each unless one with its key exists (once per loan, kind and due date). */
+export async function insertAutomaticReminders(
   db: Executor,
-  values: NewReminderRow & { autoKey: string },
-): Promise<ReminderRow | undefined> {
-  const [row] = await db.insert(reminders).values(values).onConflictDoNothing().returning();
-  return row;
+  values: (NewReminderRow & { autoKey: string })[],
+): Promise<number> {
+  if (values.length === 0) return 0;
+  const rows = await db
+    .insert(reminders)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: reminders.id });
+  return rows.length;
+}
+
+/** Which of these automatic keys exist already (reminders_auto_key_unique, one probe each). */
+export async function findAutoKeys(db: Executor, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ autoKey: reminders.autoKey })
+    .from(reminders)
+    .where(inArray(reminders.autoKey, keys));
+  return new Set(rows.map((r) => r.autoKey ?? ''));
+}
+
+/**
+ * The owners whose automatic reminders are due a look (their send hour came, or something changed),
+ * locked for this transaction; SKIP LOCKED leaves those another instance is working on to it.
+ */
+export async function claimDuePasses(db: Executor, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ userId: reminderPasses.userId })
+    .from(reminderPasses)
+    .where(lte(reminderPasses.nextAt, now))
+    .orderBy(asc(reminderPasses.nextAt), asc(reminderPasses.userId))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return rows.map((r) => r.userId);
+}
+
+/** When each claimed owner is looked at next. */
+export async function setNextPasses(db: Executor, next: { userId: string; nextAt: Date }[]): Promise<void> {
+  if (next.length === 0) return;
+  await db
+    .insert(reminderPasses)
+    .values(next)
+    .onConflictDoUpdate({ target: reminderPasses.userId, set: { nextAt: sql`excluded.next_at` } });
+}
+
+/**
+ * Something changed for these owners: they are looked at on the scheduler's next run, whatever
+ * its clock says (the epoch is before any instance's now).
+ */
+export async function wakePasses(db: Executor, userIds: string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .insert(reminderPasses)
+    .values(userIds.map((userId) => ({ userId, nextAt: new Date(0) })))
+    .onConflictDoUpdate({
+      target: reminderPasses.userId,
+      set: { nextAt: sql`least(${reminderPasses.nextAt}, excluded.next_at)` },
+    });
 }
 
 export async function findReminder(
@@ -191,6 +246,14 @@ export async function claimDigestWeek(
     .onConflictDoNothing()
     .returning({ userId: weeklyDigests.userId });
   return rows.length > 0;
+}
+
+/** The claimed week's digest went out (the claim was made with `isSent` false, before the loans were read). */
+export async function markDigestSent(db: Executor, userId: string, weekStart: string): Promise<void> {
+  await db
+    .update(weeklyDigests)
+    .set({ isSent: true })
+    .where(and(eq(weeklyDigests.userId, userId), eq(weeklyDigests.weekStart, weekStart)));
 }
 
 export async function findDigestWeeks(db: Executor, userIds: string[], weekStarts: string[]) {

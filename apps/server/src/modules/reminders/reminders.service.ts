@@ -49,6 +49,7 @@ import {
   setReminderStatus,
   updateReminder,
   upsertSchedule,
+  wakePasses,
 } from './reminders.repository.ts';
 
 export const PAST_REMINDER_DATE_MESSAGE = 'Reminder date cannot be before today';
@@ -423,6 +424,8 @@ export function createRemindersService(deps: RemindersServiceDeps) {
     /** The users module's timezone hook: "their day" is the new zone's day from now on. */
     async followTimezone(tx: Transaction, user: { id: string; timezone: string }): Promise<void> {
       await moveSendTimes(tx, user.id, sqlTimeZone(user.timezone), config.REMINDER_SEND_HOUR);
+      // Their send hour moved: the scheduler looks at their loans again on its next run.
+      await wakePasses(tx, [user.id]);
     },
 
     /** Lending's return hook: the loan's unsent reminders stop, queued mail included. */
@@ -445,7 +448,10 @@ export function createRemindersService(deps: RemindersServiceDeps) {
 
     async setSchedule(owner: ReminderOwner, input: ReminderSchedule) {
       assertPlanAllows(owner.plan, 'canCustomizeReminderSchedule');
-      await upsertSchedule(db, owner.id, input, clock.now());
+      await transaction(db, async (tx) => {
+        await upsertSchedule(tx, owner.id, input, clock.now());
+        await wakePasses(tx, [owner.id]);
+      });
       return this.schedule(owner);
     },
   };
