@@ -4,17 +4,21 @@ import { apiFetch, setToken } from '../../../lib/api-client.ts';
 import { guessCountry } from '../../../lib/country.ts';
 import { currentLanguage, t } from '../../../lib/i18n/i18n.ts';
 import { browserTimezone } from '../../../lib/timezones.ts';
+import { decideVisitRegion } from '../../pricing/index.ts';
 import { meQueryKey } from './me.ts';
 
 /**
  * `POST /api/auth/register` (name, email, password, plan, the browser's timezone so "today" is the
- * user's from the first day, and its country so local phone numbers read right) → 201 `{ token, user }`.
+ * user's from the first day, its country so local phone numbers read right, and the visit's payment
+ * region) → 201 `{ token, user }`.
  */
-export const register = (body: RegisterBody) =>
+export const register = async (body: RegisterBody) =>
   apiFetch<RegisterResponse>('/api/auth/register', {
     method: 'POST',
     body: {
       ...body,
+      // The visit's region (the same the landing and plan pages showed) is kept with the account.
+      paymentRegion: body.paymentRegion ?? (await decideVisitRegion()),
       timezone: body.timezone ?? browserTimezone(),
       country: body.country ?? guessCountry(),
       // The account keeps the language its sign-up page was shown in.

@@ -116,6 +116,7 @@ const messages: PublicCatalogue = {
   'auth.agreeEnd': ' zu.',
   'auth.welcomeBack': 'Willkommen zurück',
   'auth.signInSubtitle': 'Melde dich bei deiner Bibliothek an.',
+  'auth.signInToContinue': 'Melde dich an, um diese Seite zu sehen; danach geht es dorthin zurück.',
   'auth.createTitle': 'Erstelle dein Konto',
   'auth.createSubtitle': 'Bring in wenigen Minuten Ordnung in deine Bücher.',
   'auth.noAccount': 'Noch kein Konto?',

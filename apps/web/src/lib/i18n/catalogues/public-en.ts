@@ -133,6 +133,7 @@ const messages = {
   'auth.agreeEnd': '.',
   'auth.welcomeBack': 'Welcome back',
   'auth.signInSubtitle': 'Sign in to your library.',
+  'auth.signInToContinue': 'Sign in to see that page; you will be taken back to it.',
   'auth.createTitle': 'Create your account',
   'auth.createSubtitle': 'Start organising your books in minutes.',
   'auth.noAccount': "Don't have an account?",

@@ -117,6 +117,7 @@ const messages: PublicCatalogue = {
   'auth.agreeEnd': '.',
   'auth.welcomeBack': 'Hola de nuevo',
   'auth.signInSubtitle': 'Inicia sesión en tu biblioteca.',
+  'auth.signInToContinue': 'Inicia sesión para ver esa página; después volverás a ella.',
   'auth.createTitle': 'Crea tu cuenta',
   'auth.createSubtitle': 'Empieza a organizar tus libros en minutos.',
   'auth.noAccount': '¿No tienes cuenta?',

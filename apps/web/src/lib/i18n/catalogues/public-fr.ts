@@ -116,6 +116,7 @@ const messages: PublicCatalogue = {
   'auth.agreeEnd': '.',
   'auth.welcomeBack': 'Bon retour',
   'auth.signInSubtitle': 'Connectez-vous à votre bibliothèque.',
+  'auth.signInToContinue': 'Connectez-vous pour voir cette page ; vous y serez ramené ensuite.',
   'auth.createTitle': 'Créez votre compte',
   'auth.createSubtitle': 'Commencez à organiser vos livres en quelques minutes.',
   'auth.noAccount': 'Pas encore de compte ?',
