@@ -451,7 +451,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
     /** The owner's profile settings; only the fields of ProfileChanges, whatever else `changes` holds. */
     async updateProfile(tx: Executor, id: string, changes: ProfileChanges): Promise<AccountRow> {
-      const { name, language, timezone, country, paymentRegion, intendedPlan, notificationSettings } = changes;
+      const { name, language, timezone, country, paymentRegion, intendedPlan, notificationSettings } =
+        changes;
       const values: ProfileChanges = {
         name,
         language,

@@ -45,7 +45,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
           tags: ['payments'],
           summary: "Start a checkout with the provider of the account's payment region",
           description:
-            "Paystack in naira for an account that pays in naira, Stripe in dollars otherwise (Settings changes it). `region` is read only for an account that has no payment region yet, and is then kept. Errors as the two provider routes.",
+            'Paystack in naira for an account that pays in naira, Stripe in dollars otherwise (Settings changes it). `region` is read only for an account that has no payment region yet, and is then kept. Errors as the two provider routes.',
           security,
           body: checkoutStartBodySchema,
           response: { 200: checkoutStartResponseSchema, ...errors },

@@ -4,9 +4,9 @@
 import {
   ALREADY_SUBSCRIBED_MESSAGE,
   type BillingProvider,
-  type ConfirmPaymentBody,
   type CheckoutStartInput,
   type CheckoutStartResponse,
+  type ConfirmPaymentBody,
   type ConfirmPaymentResponse,
   type checkoutBodySchema,
   type PaidPlanId,

@@ -11,11 +11,11 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { signInPathFor } from '../../lib/safe-next.ts';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { ApiError, getToken, setSessionRenewer, setToken } from '../../lib/api-client.ts';
 import { setDisplayTimeZone } from '../../lib/dates.ts';
 import { setLanguage, useT } from '../../lib/i18n/i18n.ts';
+import { signInPathFor } from '../../lib/safe-next.ts';
 import { logout } from './api/logout.ts';
 import { meQueryKey, useMe } from './api/me.ts';
 import type { VerifyEmailState } from './components/auth-form.tsx';

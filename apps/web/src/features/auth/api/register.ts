@@ -4,7 +4,6 @@ import { apiFetch, setToken } from '../../../lib/api-client.ts';
 import { guessCountry } from '../../../lib/country.ts';
 import { currentLanguage, t } from '../../../lib/i18n/i18n.ts';
 import { browserTimezone } from '../../../lib/timezones.ts';
-import { decideVisitRegion } from '../../pricing/index.ts';
 import { meQueryKey } from './me.ts';
 
 /**
@@ -18,7 +17,8 @@ export const register = async (body: RegisterBody) =>
     body: {
       ...body,
       // The visit's region (the same the landing and plan pages showed) is kept with the account.
-      paymentRegion: body.paymentRegion ?? (await decideVisitRegion()),
+      paymentRegion:
+        body.paymentRegion ?? (await (await import('../../pricing/index.ts')).decideVisitRegion()),
       timezone: body.timezone ?? browserTimezone(),
       country: body.country ?? guessCountry(),
       // The account keeps the language its sign-up page was shown in.

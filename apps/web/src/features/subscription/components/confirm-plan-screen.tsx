@@ -3,8 +3,8 @@ import {
   currencies,
   type PaidPlanId,
   type PlanId,
-  plans,
   type PricingRegion,
+  plans,
   providerForRegion,
   yearlySaving,
 } from '@shelfwise/contract';

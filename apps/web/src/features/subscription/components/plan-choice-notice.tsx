@@ -11,8 +11,7 @@ import { useRefreshPlan } from '../api/invalidate.ts';
 function useDismissPlanChoice() {
   const refreshPlan = useRefreshPlan();
   return useMutation({
-    mutationFn: () =>
-      apiFetch('/api/users/settings', { method: 'PUT', body: { dismissPlanChoice: true } }),
+    mutationFn: () => apiFetch('/api/users/settings', { method: 'PUT', body: { dismissPlanChoice: true } }),
     onSuccess: () => refreshPlan(),
   });
 }
@@ -33,7 +32,10 @@ export function PlanChoiceNotice({ user }: { user: { plan: PlanId; intendedPlan:
       data-testid="plan-choice-notice"
       className="mb-4 flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 sm:flex-row sm:items-center dark:border-slate-700 dark:bg-slate-800"
     >
-      <Sparkles aria-hidden="true" className="hidden h-6 w-6 shrink-0 text-brand-600 sm:block dark:text-indigo-300" />
+      <Sparkles
+        aria-hidden="true"
+        className="hidden h-6 w-6 shrink-0 text-brand-600 sm:block dark:text-indigo-300"
+      />
       <div className="min-w-0 flex-1">
         <h2 id="plan-choice-title" className="font-semibold text-slate-900 dark:text-white">
           {t('sub.finish.title', { plan: planName })}
