@@ -137,8 +137,8 @@ const messages: AppCatalogue = {
   'status.Lost': 'Perdido',
   'status.Reading': 'Leyendo',
   'status.Completed': 'Terminado',
-  'export.upgradeCsv': 'Pasa al plan Basic o Premium para exportar en CSV',
-  'export.upgradePdf': 'Pasa al plan Premium para exportar en PDF',
+  'export.upgradeCsv': 'Pasa al plan Collector o Library Keeper para exportar en CSV',
+  'export.upgradePdf': 'Pasa al plan Library Keeper para exportar en PDF',
 
   // Pager
   'pager.first': 'Primera página',
@@ -196,7 +196,7 @@ const messages: AppCatalogue = {
   'add.failed': 'No se pudieron añadir los libros',
   'add.failedOne': 'No se pudo añadir el libro',
   'add.freeNotice':
-    'Con el plan gratuito solo puedes añadir libros a mano. Pasa a Standard o Premium para acceder a más de 40 millones de libros.',
+    'Con el plan gratuito solo puedes añadir libros a mano. Pasa a Collector o Library Keeper para acceder a más de 40 millones de libros.',
   'book.title': 'Título',
   'book.author': 'Autor',
   'book.isbn': 'ISBN',
@@ -279,7 +279,7 @@ const messages: AppCatalogue = {
     'Tus recordatorios programados y automáticos se envían por correo a los prestatarios en su día (desactivado: esperan en Recordatorios hasta que pulses Enviar ahora), y recibes correos sobre solicitudes de amistad y libros que te recomiendan.',
   'settings.dueDateAlerts': 'Avisos de vencimiento',
   'settings.dueDateAlertsText':
-    'Basic y Premium crean un recordatorio para cada préstamo antes de su vencimiento y un aviso de retraso después. Desactivado: sin recordatorios automáticos.',
+    'Collector y Library Keeper crean un recordatorio para cada préstamo antes de su vencimiento y un aviso de retraso después. Desactivado: sin recordatorios automáticos.',
   'settings.weeklyDigest': 'Resumen semanal',
   'settings.weeklyDigestText':
     'El lunes por la mañana, un correo con los préstamos que vencen esa semana, los vencidos y las devoluciones de la semana anterior (ninguno si no hay nada que contar).',
@@ -553,11 +553,11 @@ const messages: AppCatalogue = {
   'stats.upgradeInsights': 'Descubre cómo se usa tu biblioteca',
   'stats.upgradeAdvanced': 'Estadísticas avanzadas',
   'stats.upgradeFreeText':
-    'Préstamos por mes y Reparto por categorías vienen con el plan Basic. Premium añade la evolución de las devoluciones y los datos rápidos: duración media, libros vencidos, tasa de devolución y prestatarios activos.',
+    'Préstamos por mes y Reparto por categorías vienen con el plan Collector. Library Keeper añade la evolución de las devoluciones y los datos rápidos: duración media, libros vencidos, tasa de devolución y prestatarios activos.',
   'stats.upgradeBasicText':
-    'La evolución de las devoluciones y los datos rápidos (duración media, categoría más popular, libros vencidos, tasa de devolución y prestatarios activos) vienen con el plan Premium.',
+    'La evolución de las devoluciones y los datos rápidos (duración media, categoría más popular, libros vencidos, tasa de devolución y prestatarios activos) vienen con el plan Library Keeper.',
   'stats.upgradePlan': 'Mejora tu plan',
-  'stats.upgradePremium': 'Pasar a Premium',
+  'stats.upgradePremium': 'Pasar a Library Keeper',
   'stats.tooltipReturns': '{month}: {count, plural, one {# devolución} other {# devoluciones}}{late}',
   'stats.tooltipLate': ', las tardías con {days} días de media',
   'rem.status.scheduled': 'Programado',
@@ -627,14 +627,14 @@ const messages: AppCatalogue = {
   'rem.saveFailed': 'No se pudo guardar el recordatorio',
   'rem.loadingSchedule': 'Cargando la programación...',
   'rem.manualOnly':
-    'Tu plan envía los recordatorios que programes. Basic y Premium también avisan automáticamente antes del vencimiento.',
+    'Tu plan envía los recordatorios que programes. Collector y Library Keeper también avisan automáticamente antes del vencimiento.',
   'rem.autoBasic':
-    'Los recordatorios automáticos salen {before} antes del vencimiento{overdue}. Con Premium puedes elegir.',
+    'Los recordatorios automáticos salen {before} antes del vencimiento{overdue}. Con Library Keeper puedes elegir.',
   'rem.autoOverdue': ', y un aviso de retraso {after} después',
   'rem.days': '{count, plural, one {# día} other {# días}}',
   'rem.scheduleSaved': 'Ajustes de notificaciones guardados',
   'rem.scheduleLabel': 'Programación de recordatorios automáticos',
-  'rem.scheduleLead': 'Cuándo salen los recordatorios automáticos a tus prestatarios (Premium).',
+  'rem.scheduleLead': 'Cuándo salen los recordatorios automáticos a tus prestatarios (Library Keeper).',
   'rem.daysBefore': 'Recordatorio (días antes del vencimiento)',
   'rem.firstNotice': 'Aviso de retraso (días después del vencimiento)',
   'rem.nextNotice': 'Aviso {n} (días después del aviso {previous})',
@@ -699,7 +699,7 @@ const messages: AppCatalogue = {
   'recommend.friend': 'Amigo',
   'recommend.selectFriend': 'Elige un amigo',
   'recommend.message': 'Mensaje',
-  'recommend.seePremium': 'Ver el plan Premium',
+  'recommend.seePremium': 'Ver el plan Library Keeper',
   'recommend.yourRating': 'Tu valoración',
   'recommend.upgradeHint': 'Pasa a Premium para personalizar los mensajes de recomendación',
   'recommend.upTo': 'Hasta {max} caracteres.',
@@ -1025,7 +1025,7 @@ const messages: AppCatalogue = {
   'admin.overview.suspended': '{n} suspendidas',
   'admin.overview.admins': '{n, plural, one {# admin} other {# admins}}',
   'admin.overview.paying': 'Suscripciones de pago',
-  'admin.overview.byPlan': '{basic} Basic · {premium} Premium',
+  'admin.overview.byPlan': '{basic} Collector · {premium} Library Keeper',
   'admin.overview.testMode': ' · {n} en modo de prueba',
   'admin.overview.mrr': 'Ingresos recurrentes mensuales',
   'admin.overview.noneYet': 'Ninguno todavía',
@@ -1059,7 +1059,7 @@ const messages: AppCatalogue = {
   'admin.settings.notice': 'Aviso del sitio',
   'admin.settings.noticeHint':
     'Se muestra arriba en cada página del panel; déjalo vacío para no mostrar nada ({length}/{max}).',
-  'admin.settings.banner': 'Banner patrocinado (planes Free y Basic)',
+  'admin.settings.banner': 'Banner patrocinado (planes Free y Collector)',
   'admin.settings.bannerLead':
     'Cuatro elementos, uno cada 8 segundos. La vista previa sigue lo que escribes.',
   'admin.settings.preview': 'Vista previa en directo',
