@@ -9,7 +9,7 @@ const desktop = { width: 1280, height: 800 };
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** Issue 27, getting in: a signed-in page opened while signed out leads through sign-in back to it. */
