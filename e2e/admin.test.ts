@@ -57,7 +57,7 @@ describeBrowser('admin area', () => {
       .getByText(`Give Quentin Quill (${reader.email}) the Library Keeper Plan free of charge?`)
       .waitFor();
     await give.getByRole('button', { name: 'Give Premium' }).click();
-    await page.getByText('Quentin Quill now has a complimentary Premium plan.').waitFor();
+    await page.getByText('Quentin Quill now has a complimentary Library Keeper plan.').waitFor();
     await drawer.getByText('Premium (complimentary)').first().waitFor();
 
     // The reader's next page is Premium: the welcome banner, and the plan is shown as complimentary.

@@ -99,8 +99,8 @@ describeBrowser('library', () => {
 
       // Export: disabled by plan, each with its tooltip.
       for (const [name, tip] of [
-        ['CSV', 'Upgrade to Basic or Premium plan to export CSV'],
-        ['PDF', 'Upgrade to Premium plan to export PDF'],
+        ['CSV', 'Upgrade to Collector or Library Keeper plan to export CSV'],
+        ['PDF', 'Upgrade to Library Keeper plan to export PDF'],
       ] as const) {
         const button = page.getByRole('button', { name, exact: true });
         expect(await button.getAttribute('aria-disabled')).toBe('true');

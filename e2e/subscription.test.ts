@@ -44,7 +44,7 @@ describeBrowser('subscription', () => {
     await page.getByRole('button', { name: /^Pay / }).click();
 
     // Back in the library: the toast, the cleared address, the welcome banner with PRO.
-    await page.getByText('You have successfully subscribed to the Premium plan!').waitFor();
+    await page.getByText('You have successfully subscribed to the Library Keeper plan!').waitFor();
     await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '');
     const banner = page.getByTestId('welcome-banner');
     await banner.waitFor();
@@ -97,7 +97,7 @@ describeBrowser('subscription', () => {
     await page.getByRole('button', { name: 'Proceed to payment' }).click();
     await page.waitForURL(/\/checkout\/sandbox/);
     await page.getByRole('button', { name: /^Pay / }).click();
-    await page.getByText('You have successfully subscribed to the Basic plan!').waitFor();
+    await page.getByText('You have successfully subscribed to the Collector plan!').waitFor();
     await page.getByTestId('ad-banner').getByTestId('badge-basic').waitFor();
     await page.goto('/confirm-plan?plan=basic&cycle=monthly');
     await page

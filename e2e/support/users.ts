@@ -40,11 +40,21 @@ async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
  * mail, verify. `plan` other than free is then written straight into the database, so journeys that
  * are not about paying need not go through the checkout.
  */
-export async function createUser({ name = 'Ada Reader', plan = 'free' as PlanId } = {}): Promise<TestUser> {
+export async function createUser({
+  name = 'Ada Reader',
+  plan = 'free' as PlanId,
+  /** The plan picked on the sign-up page (left unbought unless `plan` says otherwise). */
+  intendedPlan = undefined as PlanId | undefined,
+} = {}): Promise<TestUser> {
   counter += 1;
   const email = `reader-${Date.now().toString(36)}-${process.pid}-${counter}@example.test`;
   const password = 'Correct-Horse-42';
-  const { token } = await api<{ token: string }>('/api/auth/register', { name, email, password, plan });
+  const { token } = await api<{ token: string }>('/api/auth/register', {
+    name,
+    email,
+    password,
+    plan: intendedPlan ?? plan,
+  });
   const mail = await readMail(email);
   const code = /\b(\d{6})\b/.exec(`${mail.subject}\n${mail.text}`)?.[1];
   if (!code) throw new Error(`no verification code in the mail to ${email}`);

@@ -15,6 +15,9 @@ const publicPages: Record<string, () => Promise<{ default: React.ComponentType }
   '/terms-of-service': () => import('./app/routes/terms-of-service-page.tsx'),
 };
 
+/** Pages before sign-in: their messages are all in the public part of the catalogues. */
+const signInPages = /^\/(auth|verify-email|forgot-password|reset-password(\/.*)?)$/;
+
 /**
  * The chunk of the first page is fetched together with the app's providers instead of after the
  * router asks for it: one round trip fewer before a cold /auth or /dashboard can paint.
@@ -37,7 +40,8 @@ async function start(): Promise<void> {
   const loadPublicPage = publicPages[path];
   // The language is chosen and its catalogue loaded before the first render, so a reader never
   // sees English first; it loads beside the page's own code. Public pages load only their part.
-  if (!loadPublicPage) includeAppMessages();
+  // The sign-in pages need only the public part too; the app's part loads on the way in (router.tsx).
+  if (!loadPublicPage && !signInPages.test(path)) includeAppMessages();
   const language = startI18n();
   if (loadPublicPage) {
     const [{ default: Page }] = await Promise.all([loadPublicPage(), language]);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languages, VERIFICATION_CODE_LENGTH } from './constants.ts';
 import { countrySchema } from './country.ts';
-import { planIds } from './plans.ts';
+import { planIds, pricingRegions } from './plans.ts';
 import { emailField, nameField, passwordField, timezoneSchema, userSchema } from './users.ts';
 
 /** `POST /api/auth/register` → 201 `{ token, user }`. The web form drops confirmPassword. */
@@ -18,6 +18,11 @@ export const registerBodySchema = z.object({
    * one. A guess: one that is not a known country is dropped, never a reason to refuse the sign-up.
    */
   country: countrySchema.optional().catch(undefined),
+  /**
+   * The region the sign-up page decided for the visit (naira with Paystack, or dollars with
+   * Stripe); kept with the account. An unknown value is dropped, never a reason to refuse.
+   */
+  paymentRegion: z.enum(pricingRegions).optional().catch(undefined),
   /** The language the sign-up page was shown in; the account starts with it (English without). */
   language: z.enum(languages).optional().catch(undefined),
 });

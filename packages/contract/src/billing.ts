@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { billingCycles, paidPlanIds, paymentProviders, planIds } from './plans.ts';
+import { billingCycles, paidPlanIds, paymentProviders, planIds, pricingRegions } from './plans.ts';
 
 /** Spec §5 Plan selection: the plan and cycle already held cannot be bought again. */
 export const ALREADY_SUBSCRIBED_MESSAGE =
@@ -20,6 +20,23 @@ export const checkoutBodySchema = z.object({
   billingCycle: billingCycleInputSchema,
 });
 export type CheckoutBody = z.input<typeof checkoutBodySchema>;
+
+/**
+ * `POST /api/payments/checkout`: the server picks the provider from the account's payment region
+ * (naira → Paystack, dollars → Stripe). `region` is only read for an account that has none stored
+ * yet (made before it was kept), and then stored.
+ */
+export const checkoutStartBodySchema = checkoutBodySchema.extend({
+  region: z.enum(pricingRegions).optional(),
+});
+export type CheckoutStartBody = z.input<typeof checkoutStartBodySchema>;
+export type CheckoutStartInput = z.output<typeof checkoutStartBodySchema>;
+export const checkoutStartResponseSchema = z.object({
+  provider: z.enum(paymentProviders),
+  /** The page to send the browser to (the provider's checkout, or the TEST MODE one). */
+  url: z.string(),
+});
+export type CheckoutStartResponse = z.infer<typeof checkoutStartResponseSchema>;
 
 export const stripeCheckoutResponseSchema = z.object({ url: z.string() });
 export type StripeCheckoutResponse = z.infer<typeof stripeCheckoutResponseSchema>;

@@ -38,10 +38,16 @@ export interface PlanPrice {
 
 export interface Plan {
   id: PlanId;
-  /** Short name used in the app (sidebar, top bar). */
+  /**
+   * The plan's one name, shown everywhere (sidebar, top bar, toasts, notices, tooltips): the
+   * product names of spec §1 (basic is the Collector plan, premium the Library Keeper plan); the
+   * ids basic and premium are never shown.
+   */
   name: string;
-  /** Marketing name on the pricing cards. */
+  /** The same name with 'Plan', as the pricing cards and receipts write it. */
   title: string;
+  /** The plan the pricing marks 'Most popular', whatever the reader picked. */
+  popular: boolean;
   tagline: string;
   /** Maximum books in the collection; null means unlimited. */
   maxBooks: number | null;
@@ -78,6 +84,7 @@ export const plans: Record<PlanId, Plan> = {
     id: 'free',
     name: 'Free',
     title: 'Free Plan',
+    popular: false,
     tagline: 'For getting your shelves in order',
     maxBooks: 50,
     maxActiveLoans: 5,
@@ -106,9 +113,10 @@ export const plans: Record<PlanId, Plan> = {
   },
   basic: {
     id: 'basic',
-    name: 'Basic',
+    name: 'Collector',
     title: 'Collector Plan',
-    tagline: 'Standard: for growing collections',
+    popular: false,
+    tagline: 'For growing collections',
     maxBooks: 1000,
     maxActiveLoans: null,
     canSearchCatalog: true,
@@ -139,8 +147,9 @@ export const plans: Record<PlanId, Plan> = {
   },
   premium: {
     id: 'premium',
-    name: 'Premium',
+    name: 'Library Keeper',
     title: 'Library Keeper Plan',
+    popular: true,
     tagline: 'For serious libraries, ad-free',
     maxBooks: null,
     maxActiveLoans: null,
@@ -159,7 +168,7 @@ export const plans: Record<PlanId, Plan> = {
     prices: { international: { monthly: 5.99, yearly: 49.99 }, nigeria: { monthly: 3999, yearly: 29999 } },
     features: [
       'Unlimited books',
-      'All Basic features',
+      'All Collector features',
       'Unlimited loans',
       'Automated loan reminders 2 days before due date',
       'CSV and PDF export',

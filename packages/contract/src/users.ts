@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type Language, languages, MIN_PASSWORD_LENGTH } from './constants.ts';
 import { countrySchema } from './country.ts';
-import { planIds } from './plans.ts';
+import { planIds, pricingRegions } from './plans.ts';
 
 /** Spec §9: the allowed values and defaults of the settings page (the languages are in constants.ts). */
 /** The spec's four fixed offsets (§9), offered first in settings; IANA zones are valid too. */
@@ -84,6 +84,11 @@ export const userSchema = z.object({
   /** A plan given by an admin free of charge (the account has the higher of it and a paid plan), or null. */
   complimentaryPlan: z.enum(planIds).nullable(),
   intendedPlan: z.enum(planIds),
+  /**
+   * How the account pays (naira through Paystack, or US dollars through Stripe): decided at
+   * sign-up, changeable in Settings; null for an account made before it was kept.
+   */
+  paymentRegion: z.enum(pricingRegions).nullable(),
   emailVerified: z.boolean(),
   booksCount: z.number().int(),
   language: z.enum(languages),
@@ -105,6 +110,8 @@ export const settingsSchema = z.object({
    * sign-up from the browser, editable), or null when unknown.
    */
   country: z.string().nullable(),
+  /** How the account pays: 'nigeria' (naira, Paystack) or 'international' (dollars, Stripe); null when never decided. */
+  paymentRegion: z.enum(pricingRegions).nullable(),
   notificationSettings: notificationSettingsSchema,
   /** False until the account's address is verified with the code mailed at sign-up. */
   emailVerified: z.boolean(),
@@ -132,6 +139,10 @@ export const updateSettingsBodySchema = z.object({
   timezone: timezoneSchema.optional(),
   /** A two-letter country code, or null to have none. */
   country: countrySchema.nullable().optional(),
+  /** 'nigeria': pay in naira with Paystack; 'international': pay in dollars with Stripe. */
+  paymentRegion: z.enum(pricingRegions, 'Choose naira with Paystack or dollars with Stripe').optional(),
+  /** True: forget the paid plan picked at sign-up and not bought (the dashboard stops offering it). */
+  dismissPlanChoice: z.literal(true).optional(),
   notificationSettings: notificationSettingsSchema.partial().optional(),
   avatar: z.string().nullable().optional(),
 });

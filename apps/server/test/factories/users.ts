@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PlanId, Role, Timezone, User } from '@shelfwise/contract';
+import type { PlanId, PricingRegion, Role, Timezone, User } from '@shelfwise/contract';
 import type { AppUnderTest } from '../harness.ts';
 
 export interface CreateUserOptions {
@@ -12,6 +12,8 @@ export interface CreateUserOptions {
   password?: string;
   /** The timezone setting; default the product's (UTC-8). */
   timezone?: Timezone;
+  /** The payment region decided at sign-up; default none (as an account made before it was kept). */
+  paymentRegion?: PricingRegion;
 }
 
 export interface CreatedUser {
@@ -40,6 +42,7 @@ export async function createUser(t: AppUnderTest, options: CreateUserOptions = {
       email: options.email ?? `user${n}-${randomBytes(4).toString('hex')}@example.test`,
       password,
       plan: options.plan ?? 'free',
+      ...(options.paymentRegion ? { paymentRegion: options.paymentRegion } : {}),
       // Each factory user signs up from an address of its own (TEST-NET-2), as separate people would,
       // so the sign-up limits per client address stay out of tests that are not about them.
     },

@@ -1,53 +1,40 @@
 // Before any form validates with the contract's schemas (see the file); the public pages parse none.
 import '../lib/zod-config.ts';
-import { TOAST_DURATION_MS } from '@shelfwise/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useLayoutEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
-import { STAYS_LIVE_ATTRIBUTE } from '../components/ui/modal.tsx';
-import { useTheme } from '../lib/theme.ts';
 import { router } from './router.tsx';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } },
 });
 
-function ThemedToaster() {
-  const { theme } = useTheme();
-  // The toasts live beside the page, not in it: while a dialog makes the page inert they still show
-  // above it and are still announced.
-  const [host] = useState(() => {
-    const element = document.createElement('div');
-    element.setAttribute(STAYS_LIVE_ATTRIBUTE, '');
-    return element;
-  });
-  useLayoutEffect(() => {
-    document.body.append(host);
-    return () => host.remove();
-  }, [host]);
-  // Below the 64 px top bar, so a toast never hides the account menu or the page's title; dialogs'
-  // buttons sit at their bottom, out of the toasts' way.
-  return createPortal(
-    <Toaster
-      position="top-right"
-      offset={{ top: 76, right: 16 }}
-      mobileOffset={{ top: 72, left: 12, right: 12 }}
-      duration={TOAST_DURATION_MS}
-      theme={theme}
-      richColors
-      closeButton
-    />,
-    host,
-  );
+const ThemedToaster = lazy(() => import('./themed-toaster.tsx'));
+
+/** Pages before sign-in show no toasts: the toaster (and its library) loads once the reader leaves them. */
+const signInPages = /^\/(auth|verify-email|forgot-password|reset-password(\/.*)?)\/?$/;
+
+function useToasterWanted(): boolean {
+  const [wanted, setWanted] = useState(() => !signInPages.test(router.state.location.pathname));
+  useEffect(() => {
+    if (wanted) return;
+    return router.subscribe((state) => {
+      if (!signInPages.test(state.location.pathname)) setWanted(true);
+    });
+  }, [wanted]);
+  return wanted;
 }
 
 export function AppProviders() {
+  const toaster = useToasterWanted();
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <ThemedToaster />
+      {toaster ? (
+        <Suspense fallback={null}>
+          <ThemedToaster />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   );
 }

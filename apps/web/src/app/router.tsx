@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ensureAppMessages } from '../lib/i18n/i18n.ts';
 import { RouteError } from './routes/route-error.tsx';
 
 /**
@@ -7,6 +8,14 @@ import { RouteError } from './routes/route-error.tsx';
  */
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** A page of the signed-in app: its chunk and the app's part of the catalogues (a sign-in page started without it). */
+const appPage = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const [{ default: Component }] = await Promise.all([load(), ensureAppMessages()]);
+    return { Component };
+  },
 });
 
 export const routes: RouteObject[] = [
@@ -21,13 +30,13 @@ export const routes: RouteObject[] = [
       { path: '/verify-email', ...page(() => import('./routes/verify-email-page.tsx')) },
       { path: '/forgot-password', ...page(() => import('./routes/forgot-password-page.tsx')) },
       { path: '/reset-password/:token', ...page(() => import('./routes/reset-password-page.tsx')) },
-      { path: '/subscriptions', ...page(() => import('./routes/subscriptions-page.tsx')) },
-      { path: '/confirm-plan', ...page(() => import('./routes/confirm-plan-page.tsx')) },
-      { path: '/checkout/sandbox', ...page(() => import('./routes/sandbox-checkout-page.tsx')) },
-      { path: '/unsubscribe', ...page(() => import('./routes/unsubscribe-page.tsx')) },
+      { path: '/subscriptions', ...appPage(() => import('./routes/subscriptions-page.tsx')) },
+      { path: '/confirm-plan', ...appPage(() => import('./routes/confirm-plan-page.tsx')) },
+      { path: '/checkout/sandbox', ...appPage(() => import('./routes/sandbox-checkout-page.tsx')) },
+      { path: '/unsubscribe', ...appPage(() => import('./routes/unsubscribe-page.tsx')) },
       {
         path: '/dashboard',
-        ...page(() => import('./routes/dashboard-layout.tsx')),
+        ...appPage(() => import('./routes/dashboard-layout.tsx')),
         children: [
           { index: true, ...page(() => import('./routes/collection-page.tsx')) },
           { path: 'collection', ...page(() => import('./routes/collection-page.tsx')) },

@@ -59,6 +59,12 @@ export const users = pgTable(
     timezone: text().notNull().default('UTC-8'),
     /** ISO 3166-1 alpha-2, the default for borrowers' phone numbers typed without a country code. */
     country: text(),
+    /**
+     * How the account pays: 'nigeria' (naira, Paystack) or 'international' (US dollars, Stripe).
+     * Decided in the browser at sign-up, changeable in Settings; null for accounts made before it
+     * was kept (their checkout takes the region the page decided for the visit).
+     */
+    paymentRegion: text({ enum: ['international', 'nigeria'] }),
     notificationSettings: jsonb()
       .$type<NotificationSettings>()
       .notNull()

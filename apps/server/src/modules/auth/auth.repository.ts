@@ -404,7 +404,11 @@ export async function lockActiveAdmins(tx: Transaction): Promise<string[]> {
 export async function setPaidPlan(db: Executor, id: string, paidPlan: UserRow['plan']) {
   const [row] = await db
     .update(users)
-    .set({ plan: sql`greatest(${paidPlan}::plan, coalesce(${users.complimentaryPlan}, 'free'::plan))` })
+    .set({
+      plan: sql`greatest(${paidPlan}::plan, coalesce(${users.complimentaryPlan}, 'free'::plan))`,
+      // A paid plan bought: the plan picked at sign-up is chosen, the dashboard stops offering it.
+      ...(paidPlan !== 'free' ? { intendedPlan: 'free' as const } : {}),
+    })
     .where(eq(users.id, id))
     .returning({ plan: users.plan });
   if (!row) throw new Error(`user ${id} vanished`);

@@ -86,7 +86,10 @@ export type AccountRow = repo.UserRow;
  * own (`changeEmail`, `resetPassword`, `setRole`, `setPlan`, `setComplimentaryPlan`, `setSuspended`).
  */
 export type ProfileChanges = Partial<
-  Pick<repo.NewUserRow, 'name' | 'language' | 'timezone' | 'country' | 'notificationSettings'>
+  Pick<
+    repo.NewUserRow,
+    'name' | 'language' | 'timezone' | 'country' | 'paymentRegion' | 'intendedPlan' | 'notificationSettings'
+  >
 >;
 
 /**
@@ -115,6 +118,7 @@ export function toUser(row: repo.UserRow, booksCount: number): User {
     plan: row.plan,
     complimentaryPlan: row.complimentaryPlan,
     intendedPlan: row.intendedPlan,
+    paymentRegion: row.paymentRegion,
     emailVerified: row.emailVerifiedAt !== null,
     booksCount,
     language: row.language as User['language'],
@@ -447,8 +451,17 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
     /** The owner's profile settings; only the fields of ProfileChanges, whatever else `changes` holds. */
     async updateProfile(tx: Executor, id: string, changes: ProfileChanges): Promise<AccountRow> {
-      const { name, language, timezone, country, notificationSettings } = changes;
-      const values: ProfileChanges = { name, language, timezone, country, notificationSettings };
+      const { name, language, timezone, country, paymentRegion, intendedPlan, notificationSettings } =
+        changes;
+      const values: ProfileChanges = {
+        name,
+        language,
+        timezone,
+        country,
+        paymentRegion,
+        intendedPlan,
+        notificationSettings,
+      };
       for (const key of Object.keys(values) as (keyof ProfileChanges)[]) {
         if (values[key] === undefined) delete values[key];
       }
@@ -470,6 +483,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** The account's country setting (default region for phone numbers), or null. */
     findCountry: async (id: string) =>
       isUuid(id) ? ((await repo.findUserById(db, id))?.country ?? null) : null,
+    /** How the account pays ('nigeria': Paystack in naira; 'international': Stripe in dollars), or null. */
+    findPaymentRegion: async (id: string, executor: Executor = db) =>
+      isUuid(id) ? ((await repo.findUserById(executor, id))?.paymentRegion ?? null) : null,
     avatarsInUse: async (paths: string[]) => new Set(await repo.findAvatarsIn(db, paths)),
     /**
      * For seeds: an account put back as given, created verified if missing. Without `password` an
@@ -525,6 +541,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             // A guess from the browser: one we know no phone numbers for is dropped, not refused.
             ...(input.country && isPhoneCountry(input.country) ? { country: input.country } : {}),
             ...(input.language ? { language: input.language } : {}),
+            ...(input.paymentRegion ? { paymentRegion: input.paymentRegion } : {}),
           });
           await sendVerificationCode(tx, row, row.email, { isFresh: true });
           const token = await openSession(tx, row.id, meta);

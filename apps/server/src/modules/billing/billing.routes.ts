@@ -1,5 +1,7 @@
 import {
   checkoutBodySchema,
+  checkoutStartBodySchema,
+  checkoutStartResponseSchema,
   confirmPaymentBodySchema,
   confirmPaymentResponseSchema,
   errorBodySchema,
@@ -35,6 +37,22 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
   await app.register(async (scope) => {
     const api = scope.withTypeProvider<ZodTypeProvider>();
     api.addHook('preHandler', requireUser);
+
+    api.post(
+      '/payments/checkout',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: "Start a checkout with the provider of the account's payment region",
+          description:
+            'Paystack in naira for an account that pays in naira, Stripe in dollars otherwise (Settings changes it). `region` is read only for an account that has no payment region yet, and is then kept. Errors as the two provider routes.',
+          security,
+          body: checkoutStartBodySchema,
+          response: { 200: checkoutStartResponseSchema, ...errors },
+        },
+      },
+      (request) => billing.startCheckout(request.user, request.body),
+    );
 
     api.post(
       '/payments/stripe-checkout',

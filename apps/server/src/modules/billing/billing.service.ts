@@ -4,6 +4,8 @@
 import {
   ALREADY_SUBSCRIBED_MESSAGE,
   type BillingProvider,
+  type CheckoutStartInput,
+  type CheckoutStartResponse,
   type ConfirmPaymentBody,
   type ConfirmPaymentResponse,
   type checkoutBodySchema,
@@ -13,6 +15,7 @@ import {
   type PaymentProviders,
   type PlanId,
   type ProviderMode,
+  providerForRegion,
   REFUND_WINDOW_DAYS,
   type SandboxSession,
   type SubscriptionStatusResponse,
@@ -61,7 +64,7 @@ export interface BillingServiceDeps {
   config: Config;
   clock: Clock;
   log: Logger;
-  auth: Pick<AuthService, 'lockAccount' | 'setPlan'>;
+  auth: Pick<AuthService, 'lockAccount' | 'setPlan' | 'findPaymentRegion' | 'updateProfile'>;
   activity: Pick<ActivityService, 'record'>;
   audit: AuditRecorder;
 }
@@ -287,6 +290,27 @@ export function createBillingService(deps: BillingServiceDeps) {
     };
   }
 
+  async function startStripeCheckout(user: AuthUser, body: CheckoutBody): Promise<{ url: string }> {
+    const request = await checkoutRequest(user, body, 'stripe');
+    if (modes.stripe === 'unavailable') throw unavailable('stripe');
+    if (!stripe) return { url: sandbox.createCheckout(request, 'stripe') };
+    return { url: await stripe.createCheckout(request) };
+  }
+
+  async function startPaystackCheckout(
+    user: AuthUser,
+    body: CheckoutBody,
+  ): Promise<{ authorization_url: string; reference: string }> {
+    const request = await checkoutRequest(user, body, 'paystack');
+    if (modes.paystack === 'unavailable') throw unavailable('paystack');
+    if (!paystack) {
+      const url = sandbox.createCheckout(request, 'paystack');
+      return { authorization_url: url, reference: new URL(url).searchParams.get('session') ?? '' };
+    }
+    const { url, reference } = await paystack.createCheckout(request);
+    return { authorization_url: url, reference };
+  }
+
   /** A provider that takes no payments here: its checkout is refused with a sentence, never a TEST MODE one. */
   function unavailable(provider: PaymentProvider): AppError {
     return new AppError(
@@ -316,26 +340,31 @@ export function createBillingService(deps: BillingServiceDeps) {
 
     status,
 
-    async startStripeCheckout(user: AuthUser, body: CheckoutBody): Promise<{ url: string }> {
-      const request = await checkoutRequest(user, body, 'stripe');
-      if (modes.stripe === 'unavailable') throw unavailable('stripe');
-      if (!stripe) return { url: sandbox.createCheckout(request, 'stripe') };
-      return { url: await stripe.createCheckout(request) };
+    /**
+     * `POST /api/payments/checkout`: the provider follows the account's payment region (Paystack in
+     * naira for 'nigeria', Stripe in dollars otherwise), never the page's guess; an account that has
+     * none yet keeps the region the page decided for the visit (`region`), or dollars without one.
+     */
+    async startCheckout(user: AuthUser, body: CheckoutStartInput): Promise<CheckoutStartResponse> {
+      if (body.userId !== user.id) throw notFound('User');
+      let region = await auth.findPaymentRegion(user.id);
+      if (!region) {
+        region = body.region ?? 'international';
+        await auth.updateProfile(db, user.id, { paymentRegion: region });
+      }
+      const provider = providerForRegion[region];
+      const checkout = { userId: body.userId, plan: body.plan, billingCycle: body.billingCycle };
+      if (provider === 'paystack') {
+        const { authorization_url } = await startPaystackCheckout(user, checkout);
+        return { provider, url: authorization_url };
+      }
+      const { url } = await startStripeCheckout(user, checkout);
+      return { provider, url };
     },
 
-    async startPaystackCheckout(
-      user: AuthUser,
-      body: CheckoutBody,
-    ): Promise<{ authorization_url: string; reference: string }> {
-      const request = await checkoutRequest(user, body, 'paystack');
-      if (modes.paystack === 'unavailable') throw unavailable('paystack');
-      if (!paystack) {
-        const url = sandbox.createCheckout(request, 'paystack');
-        return { authorization_url: url, reference: new URL(url).searchParams.get('session') ?? '' };
-      }
-      const { url, reference } = await paystack.createCheckout(request);
-      return { authorization_url: url, reference };
-    },
+    startStripeCheckout,
+
+    startPaystackCheckout,
 
     async handleStripeWebhook(
       rawBody: Buffer,

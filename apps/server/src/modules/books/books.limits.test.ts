@@ -65,7 +65,7 @@ describe('plan limits', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(
-      'Your Basic plan holds up to 1,000 books. There is room for 3 more books, and you chose 4. Choose fewer books or upgrade to add more.',
+      'Your Collector plan holds up to 1,000 books. There is room for 3 more books, and you chose 4. Choose fewer books or upgrade to add more.',
     );
     expect((await listBooks(t, headers)).pagination.total).toBe(997);
     // With a duplicate of an owned book in it, the same batch fits: duplicates do not count.

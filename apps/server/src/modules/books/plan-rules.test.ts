@@ -16,7 +16,7 @@ describe('bookLimitProblem', () => {
     const basicMax = plans.basic.maxBooks ?? 0;
     expect(bookLimitProblem('basic', basicMax - 3, 3)).toBeNull();
     expect(bookLimitProblem('basic', basicMax - 3, 5)).toBe(
-      'Your Basic plan holds up to 1,000 books. There is room for 3 more books, and you chose 5. Choose fewer books or upgrade to add more.',
+      'Your Collector plan holds up to 1,000 books. There is room for 3 more books, and you chose 5. Choose fewer books or upgrade to add more.',
     );
     expect(bookLimitProblem('basic', basicMax - 1, 2)).toContain('room for 1 more book,');
   });

@@ -64,7 +64,7 @@ describe('rows per file', () => {
     const res = await uploadImport(t, user, file);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(
-      'This file has more than 5,000 rows, the most one import reads on the Basic plan. Split it into smaller files, or upgrade to import more at once.',
+      'This file has more than 5,000 rows, the most one import reads on the Collector plan. Split it into smaller files, or upgrade to import more at once.',
     );
   });
 

@@ -46,6 +46,7 @@ function toSettings(row: AccountRow): Settings {
     language: row.language as Settings['language'],
     timezone: row.timezone,
     country: row.country,
+    paymentRegion: row.paymentRegion,
     notificationSettings: { ...defaultNotificationSettings, ...row.notificationSettings },
     emailVerified: row.emailVerifiedAt !== null,
     pendingEmail: row.pendingEmail,
@@ -195,6 +196,8 @@ export function createUsersService(deps: {
             }
             changes.country = body.country;
           }
+          if (body.paymentRegion !== undefined) changes.paymentRegion = body.paymentRegion;
+          if (body.dismissPlanChoice) changes.intendedPlan = 'free';
           if (body.notificationSettings !== undefined) {
             changes.notificationSettings = {
               ...defaultNotificationSettings,

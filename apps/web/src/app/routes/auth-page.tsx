@@ -8,6 +8,7 @@ import {
   textLinkClasses,
 } from '../../features/auth/index.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
+import { safeNext } from '../../lib/safe-next.ts';
 
 /**
  * `/auth`: sign-in (`?mode=login`) and sign-up; `?plan=` is read once, then taken out of the address;
@@ -20,6 +21,8 @@ export default function AuthPage() {
   const [plan] = useState(() => parsePlan(params.get('plan')));
   // A friend invitation links here with the invited address, so signing up with it connects them.
   const [invitedEmail] = useState(() => params.get('email')?.trim().slice(0, 254) ?? '');
+  // A signed-in page the reader was sent away from: back there after signing in (this site only).
+  const next = safeNext(params.get('next'), window.location.origin);
 
   useEffect(() => {
     if (!params.has('plan')) return;
@@ -47,7 +50,16 @@ export default function AuthPage() {
       subtitle={mode === 'login' ? t('auth.signInSubtitle') : t('auth.createSubtitle')}
     >
       {/* A new key resets the fields and errors when switching between the two forms. */}
-      <AuthForm key={mode} mode={mode} plan={plan} initialEmail={invitedEmail} />
+      {next ? (
+        <p
+          role="status"
+          data-testid="sign-in-to-continue"
+          className="mb-4 rounded-lg bg-brand-50 px-3 py-2 text-center text-sm text-brand-800 dark:bg-slate-800 dark:text-indigo-200"
+        >
+          {t('auth.signInToContinue')}
+        </p>
+      ) : null}
+      <AuthForm key={mode} mode={mode} plan={plan} initialEmail={invitedEmail} next={next} />
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
         {mode === 'login' ? t('auth.noAccount') : t('auth.haveAccount')}{' '}
         <button type="button" onClick={switchMode} className={textLinkClasses}>

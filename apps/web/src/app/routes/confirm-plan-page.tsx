@@ -7,7 +7,14 @@ function ConfirmPlan() {
   const [search] = useSearchParams();
   const plan = search.get('plan');
   if (plan !== 'basic' && plan !== 'premium') return <Navigate to="/subscriptions" replace />;
-  return <ConfirmPlanScreen user={user} plan={plan} cycle={parseCycle(search.get('cycle'))} />;
+  return (
+    <ConfirmPlanScreen
+      user={user}
+      plan={plan}
+      cycle={parseCycle(search.get('cycle'))}
+      from={search.get('from') === 'subscription' ? 'subscription' : 'plans'}
+    />
+  );
 }
 
 /** `/confirm-plan?plan=&cycle=`: the 'Confirm your Plan' step before the provider's page (spec §2). */

@@ -12,7 +12,7 @@ import {
   useMediaQuery,
 } from '../../features/dashboard-shell/index.ts';
 import { useFriendsNoticeCount } from '../../features/friends/index.ts';
-import { PaymentReturnHandler } from '../../features/subscription/index.ts';
+import { PaymentReturnHandler, PlanChoiceNotice } from '../../features/subscription/index.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { pageTitle, usePageTitle } from '../../lib/use-page-title.ts';
 
@@ -68,7 +68,7 @@ function DashboardShell() {
 
   return (
     <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
-      <PaymentReturnHandler />
+      <PaymentReturnHandler currentPlan={user.plan} />
       <a
         href="#dashboard-main"
         className="sr-only z-50 rounded-lg bg-brand-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
@@ -108,6 +108,9 @@ function DashboardShell() {
         />
         <main id="dashboard-main" tabIndex={-1} className="mx-auto w-full max-w-7xl p-4 outline-none sm:p-6">
           <SiteNotice />
+          {pathname === '/dashboard' || pathname === '/dashboard/collection' ? (
+            <PlanChoiceNotice user={user} />
+          ) : null}
           <Outlet />
         </main>
       </div>

@@ -11,6 +11,7 @@ import {
   AppearanceSettings,
   DangerZone,
   NotificationSettings,
+  PaymentSettings,
   useSettings,
 } from '../../features/settings/index.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
@@ -63,6 +64,7 @@ export default function SettingsPage() {
             }
           />
           <AppearanceSettings />
+          <PaymentSettings initial={settings.data.paymentRegion} onSaved={() => void refreshUser()} />
           <NotificationSettings initial={settings.data.notificationSettings}>
             <ReminderScheduleSettings />
           </NotificationSettings>

@@ -12,7 +12,7 @@ export default function SubscriptionPage() {
         <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t('sub.page.title')}</h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('sub.page.lead')}</p>
       </div>
-      <SubscriptionOverview plan={user.plan} />
+      <SubscriptionOverview plan={user.plan} paymentRegion={user.paymentRegion} />
     </div>
   );
 }

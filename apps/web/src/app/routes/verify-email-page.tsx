@@ -15,6 +15,7 @@ import {
   useVerifyEmail,
 } from '../../features/auth/index.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
+import { safeNext } from '../../lib/safe-next.ts';
 import { pageTitle, usePageTitle } from '../../lib/use-page-title.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 
@@ -51,7 +52,7 @@ export default function VerifyEmailPage() {
       ? state.returnTo
       : state?.fromRegister && (state.plan === 'basic' || state.plan === 'premium')
         ? '/subscriptions'
-        : '/dashboard';
+        : (safeNext(state?.next, window.location.origin) ?? '/dashboard');
 
   useEffect(() => {
     if (!verify.isSuccess) return;

@@ -15,6 +15,7 @@ import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { ApiError, getToken, setSessionRenewer, setToken } from '../../lib/api-client.ts';
 import { setDisplayTimeZone } from '../../lib/dates.ts';
 import { setLanguage, useLanguage, useT } from '../../lib/i18n/i18n.ts';
+import { signInPathFor } from '../../lib/safe-next.ts';
 import { logout } from './api/logout.ts';
 import { meQueryKey, useMe } from './api/me.ts';
 import type { VerifyEmailState } from './components/auth-form.tsx';
@@ -29,6 +30,7 @@ interface SessionValue {
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
+const meQueryHash = JSON.stringify(meQueryKey);
 
 /**
  * Where an unverified user is sent; the page needs the address in its navigation state. With
@@ -42,8 +44,9 @@ export const verifyEmailState = (email: string, returnTo?: string): VerifyEmailS
 });
 
 /**
- * Holds the signed-in user for the dashboard (spec §4 Session): no token → `/`; a failed `/me` or
- * any 401 (or a suspended account) → token removed, `/`. Once the user is known, a 401 first asks
+ * Holds the signed-in user for the dashboard (spec §4 Session): no token, or a `/me` answered 401
+ * (an ended session) → the sign-in page with `next` (this page, to come back to); another failed
+ * `/me` or any later 401 (or a suspended account) → token removed, `/`. Once the user is known, a 401 first asks
  * them to sign in again over the page (the failed request is then retried, so no typed work is
  * lost); only 'Sign out' there leads to `/`; token removed in another tab → `/`; an unverified user, or any
  * answer 403 EMAIL_NOT_VERIFIED → `/verify-email`. Children render only once the user is known.
@@ -110,13 +113,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
   }, [leave, queryClient]);
 
-  useEffect(() => {
-    if (!getToken()) void leave('/');
-  }, [leave]);
+  // A signed-in page opened while signed out (a link in an email, a bookmark, a session that ended
+  // while the tab was closed): the sign-in page, which comes back here afterwards.
+  const toSignIn = useCallback(() => {
+    const { pathname, search, hash } = window.location;
+    return signInPathFor(`${pathname}${search}${hash}`);
+  }, []);
 
   useEffect(() => {
-    if (me.isError) void dropSession();
-  }, [me.isError, dropSession]);
+    if (!getToken()) void leave(toSignIn());
+  }, [leave, toSignIn]);
+
+  useEffect(() => {
+    if (!me.isError) return;
+    // The session ended before this page could show anything: sign in again, then come back.
+    const ended = me.error instanceof ApiError && me.error.status === 401;
+    if (!ended) {
+      void dropSession();
+      return;
+    }
+    setToken(null);
+    void leave(toSignIn()).then(() => queryClient.clear());
+  }, [me.isError, me.error, dropSession, leave, toSignIn, queryClient]);
 
   useEffect(() => {
     if (user && !user.emailVerified) void leave('/verify-email', verifyEmailState(user.email));
@@ -149,6 +167,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
     };
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      // `/me` failing is the effect above's (it knows whether to come back after signing in).
+      if (event.query.queryHash === meQueryHash) return;
       if (event.type === 'updated' && event.action.type === 'error') react(event.action.error);
     });
     const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {

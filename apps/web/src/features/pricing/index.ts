@@ -4,3 +4,4 @@ export { PlanPrice } from './components/plan-price.tsx';
 export { PricingSection } from './components/pricing-section.tsx';
 export { cycleUnit, formatPrice } from './format-price.ts';
 export { useCheckoutRegion } from './use-checkout-region.ts';
+export { decideVisitRegion, useVisitRegion } from './visit-region.ts';

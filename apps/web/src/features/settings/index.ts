@@ -4,3 +4,4 @@ export { AccountSettings } from './components/account-settings.tsx';
 export { AppearanceSettings } from './components/appearance-settings.tsx';
 export { DangerZone } from './components/danger-zone.tsx';
 export { NotificationSettings } from './components/notification-settings.tsx';
+export { PaymentSettings } from './components/payment-settings.tsx';

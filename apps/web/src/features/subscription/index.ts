@@ -3,6 +3,7 @@ export { useSubscriptionStatus } from './api/get-subscription-status.ts';
 export { useRefreshPlan } from './api/invalidate.ts';
 export { ConfirmPlanScreen } from './components/confirm-plan-screen.tsx';
 export { PaymentReturnHandler } from './components/payment-return-handler.tsx';
+export { PlanChoiceNotice } from './components/plan-choice-notice.tsx';
 export { SandboxCheckoutScreen } from './components/sandbox-checkout-screen.tsx';
 export { SubscriptionStatusBadge } from './components/status-badge.tsx';
 export { SubscriptionOverview } from './components/subscription-overview.tsx';

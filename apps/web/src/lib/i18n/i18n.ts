@@ -117,6 +117,15 @@ export function includeAppMessages(): void {
   wanted.add('app');
 }
 
+/**
+ * The signed-in app's messages, loaded before its first page shows: a page that started without
+ * them (the sign-in page, which needs only the public part) calls this on the way into the app.
+ */
+export async function ensureAppMessages(): Promise<void> {
+  wanted.add('app');
+  await load(current);
+}
+
 /** Loads the language to show first, before anything renders (so English never flashes first). */
 export const startI18n = () => setLanguage(detectLanguage());
 

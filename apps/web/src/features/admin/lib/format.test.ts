@@ -3,8 +3,10 @@ import { describeChange, formatAge, planLabel, userStatus } from './format.ts';
 
 describe('admin formatting', () => {
   it('names a complimentary plan only when it is the plan the account has', () => {
-    expect(planLabel({ plan: 'premium', complimentaryPlan: 'premium' })).toBe('Premium (complimentary)');
-    expect(planLabel({ plan: 'premium', complimentaryPlan: 'basic' })).toBe('Premium');
+    expect(planLabel({ plan: 'premium', complimentaryPlan: 'premium' })).toBe(
+      'Library Keeper (complimentary)',
+    );
+    expect(planLabel({ plan: 'premium', complimentaryPlan: 'basic' })).toBe('Library Keeper');
     expect(planLabel({ plan: 'free', complimentaryPlan: null })).toBe('Free');
   });
 

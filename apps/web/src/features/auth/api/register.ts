@@ -8,13 +8,17 @@ import { meQueryKey } from './me.ts';
 
 /**
  * `POST /api/auth/register` (name, email, password, plan, the browser's timezone so "today" is the
- * user's from the first day, and its country so local phone numbers read right) → 201 `{ token, user }`.
+ * user's from the first day, its country so local phone numbers read right, and the visit's payment
+ * region) → 201 `{ token, user }`.
  */
-export const register = (body: RegisterBody) =>
+export const register = async (body: RegisterBody) =>
   apiFetch<RegisterResponse>('/api/auth/register', {
     method: 'POST',
     body: {
       ...body,
+      // The visit's region (the same the landing and plan pages showed) is kept with the account.
+      paymentRegion:
+        body.paymentRegion ?? (await (await import('../../pricing/index.ts')).decideVisitRegion()),
       timezone: body.timezone ?? browserTimezone(),
       country: body.country ?? guessCountry(),
       // The account keeps the language its sign-up page was shown in.

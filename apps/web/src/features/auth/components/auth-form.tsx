@@ -30,14 +30,22 @@ export interface VerifyEmailState {
   plan?: PlanId;
   /** Set for an email change: where to go once the new address is verified. */
   returnTo?: string;
+  /** A signed-in page the reader was sent away from (checked again with `safeNext` where read). */
+  next?: string;
 }
 
 /** Sign-in and sign-up in one form (spec §2 /auth, §5 Auth form), with the contract's rules. */
-export function AuthForm(props: { mode: AuthMode; plan: PlanId; initialEmail?: string }) {
+export function AuthForm(props: {
+  mode: AuthMode;
+  plan: PlanId;
+  initialEmail?: string;
+  /** Where to go once signed in: a same-origin path already checked with `safeNext`. */
+  next?: string | null;
+}) {
   return props.mode === 'register' ? <SignUpForm {...props} /> : <SignInForm {...props} />;
 }
 
-function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
+function SignInForm({ initialEmail = '', next }: { initialEmail?: string; next?: string | null }) {
   const navigate = useNavigate();
   const t = useT();
   const login = useLogin();
@@ -48,7 +56,7 @@ function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
   );
   const onSubmit = form.handleSubmit(async (body) => {
     await login.mutateAsync(body);
-    await navigate('/dashboard');
+    await navigate(next ?? '/dashboard');
   });
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
@@ -76,7 +84,15 @@ function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
   );
 }
 
-function SignUpForm({ plan, initialEmail = '' }: { plan: PlanId; initialEmail?: string }) {
+function SignUpForm({
+  plan,
+  initialEmail = '',
+  next,
+}: {
+  plan: PlanId;
+  initialEmail?: string;
+  next?: string | null;
+}) {
   const navigate = useNavigate();
   const t = useT();
   const register = useRegister();
@@ -92,7 +108,12 @@ function SignUpForm({ plan, initialEmail = '' }: { plan: PlanId; initialEmail?: 
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _again, ...account }) => {
     await register.mutateAsync({ ...account, plan });
-    const state: VerifyEmailState = { email: account.email, fromRegister: true, plan };
+    const state: VerifyEmailState = {
+      email: account.email,
+      fromRegister: true,
+      plan,
+      ...(next ? { next } : {}),
+    };
     await navigate('/verify-email', { state });
   });
 

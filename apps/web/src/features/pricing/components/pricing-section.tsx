@@ -52,7 +52,7 @@ export function PricingSection() {
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
           {planIds.map((id) => {
             const plan = plans[id];
-            const featured = id === 'premium';
+            const featured = plan.popular;
             return (
               <li
                 key={id}

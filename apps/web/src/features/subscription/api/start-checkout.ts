@@ -1,10 +1,4 @@
-import type {
-  BillingCycle,
-  PaidPlanId,
-  PaymentProvider,
-  PaystackSubscribeResponse,
-  StripeCheckoutResponse,
-} from '@shelfwise/contract';
+import type { BillingCycle, CheckoutStartResponse, PaidPlanId, PricingRegion } from '@shelfwise/contract';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { t } from '../../../lib/i18n/i18n.ts';
@@ -16,22 +10,45 @@ export interface CheckoutInput {
   userId: string;
   plan: PaidPlanId;
   billingCycle: BillingCycle;
-  /** Nigeria pays through Paystack, everyone else through Stripe (spec §7). */
-  provider: PaymentProvider;
+  /** The visit's region: the server reads it only for an account that has no payment region yet. */
+  region: PricingRegion;
+}
+
+/** Where a checkout began, so a declined or abandoned payment is explained in its own context. */
+export type CheckoutOrigin = 'subscription' | 'plans';
+const ORIGIN_KEY = 'shelfwise.checkoutFrom';
+
+export function rememberCheckoutOrigin(origin: CheckoutOrigin): void {
+  try {
+    sessionStorage.setItem(ORIGIN_KEY, origin);
+  } catch {
+    // Storage refused: the plan page's wording is used.
+  }
+}
+
+/** Read once on the way back from the provider, then forgotten. */
+export function takeCheckoutOrigin(): CheckoutOrigin | null {
+  try {
+    const value = sessionStorage.getItem(ORIGIN_KEY);
+    sessionStorage.removeItem(ORIGIN_KEY);
+    return value === 'subscription' || value === 'plans' ? value : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
- * `POST /api/paystack/subscribe` or `POST /api/payments/stripe-checkout` → the page to send the
- * browser to (`authorization_url`, `authorizationUrl` or `url`, spec §7).
+ * `POST /api/payments/checkout` → the page to send the browser to. The server picks the provider
+ * from the account's payment region (Paystack in naira, Stripe in dollars).
  */
-export async function startCheckout({ provider, ...body }: CheckoutInput): Promise<string> {
-  const path = provider === 'paystack' ? '/api/paystack/subscribe' : '/api/payments/stripe-checkout';
-  const answer = await apiFetch<
-    Partial<StripeCheckoutResponse & PaystackSubscribeResponse & { authorizationUrl: string }>
-  >(path, { method: 'POST', body: { ...body }, fallbackMessage: paymentError() });
-  const url = answer?.authorization_url ?? answer?.authorizationUrl ?? answer?.url;
-  if (!url) throw new ApiError(200, t('sub.noRedirect'));
-  return url;
+export async function startCheckout(body: CheckoutInput): Promise<string> {
+  const answer = await apiFetch<CheckoutStartResponse>('/api/payments/checkout', {
+    method: 'POST',
+    body: { ...body },
+    fallbackMessage: paymentError(),
+  });
+  if (!answer?.url) throw new ApiError(200, t('sub.noRedirect'));
+  return answer.url;
 }
 
 /** Starts the checkout and leaves for the provider's page. */

@@ -1,4 +1,4 @@
-import type { BillingCycle, PlanId } from '@shelfwise/contract';
+import type { BillingCycle, PlanId, PricingRegion } from '@shelfwise/contract';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -17,18 +17,21 @@ export function ChoosePlanModal({
   onClose,
   currentPlan,
   currentCycle,
+  paymentRegion,
 }: {
   open: boolean;
+  /** The account's payment region (null: the visit's decides). */
+  paymentRegion: PricingRegion | null;
   onClose: () => void;
   currentPlan: PlanId;
   currentCycle: BillingCycle | null;
 }) {
   const [cycle, setCycle] = useState<BillingCycle>(currentCycle === 'monthly' ? 'yearly' : 'yearly');
   const [problem, setProblem] = useState('');
-  const region = useCheckoutRegion();
+  const region = useCheckoutRegion(paymentRegion);
   const unavailable = useUnavailableProvider(region);
   const t = useT();
-  const choose = usePlanChoice(currentPlan);
+  const choose = usePlanChoice(currentPlan, 'subscription');
 
   const onChoose = (plan: PlanId) => {
     const blocked = planSelectionProblem(

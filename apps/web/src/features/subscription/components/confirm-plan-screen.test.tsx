@@ -9,6 +9,7 @@ import { SubscriptionsScreen } from './subscriptions-screen.tsx';
 
 afterEach(() => {
   cleanup();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
 });
 
@@ -58,7 +59,13 @@ function renderAt(element: React.ReactNode) {
 describe('plan pages when the region’s provider takes no payments here', () => {
   it('Confirm your Plan says Paystack payments are not available and offers no button that would fail', async () => {
     const calls = stubApi({ stripe: 'live', paystack: 'unavailable' }, 'NG');
-    renderAt(<ConfirmPlanScreen user={{ id: USER_ID, plan: 'free' }} plan="premium" cycle="yearly" />);
+    renderAt(
+      <ConfirmPlanScreen
+        user={{ id: USER_ID, plan: 'free', paymentRegion: 'nigeria' }}
+        plan="premium"
+        cycle="yearly"
+      />,
+    );
     await screen.findByText('Payments with Paystack are not available on this server.');
     const proceed = screen.getByRole('button', { name: 'Proceed to payment' }) as HTMLButtonElement;
     expect(proceed.disabled).toBe(true);
@@ -69,7 +76,11 @@ describe('plan pages when the region’s provider takes no payments here', () =>
 
   it('the plan picker says so too, and its paid plans cannot be chosen', async () => {
     stubApi({ stripe: 'unavailable', paystack: 'live' }, 'US');
-    renderAt(<SubscriptionsScreen user={{ plan: 'free', intendedPlan: 'free', name: 'Ada Reader' }} />);
+    renderAt(
+      <SubscriptionsScreen
+        user={{ plan: 'free', intendedPlan: 'free', name: 'Ada Reader', paymentRegion: null }}
+      />,
+    );
     await screen.findByText('Payments with Stripe are not available on this server.');
     const basic = screen.getByRole('button', { name: /^Choose Collector Plan/ }) as HTMLButtonElement;
     const premium = screen.getByRole('button', { name: /^Choose Library Keeper Plan/ }) as HTMLButtonElement;
@@ -80,7 +91,13 @@ describe('plan pages when the region’s provider takes no payments here', () =>
 
   it('a live (or test mode) provider is offered as before', async () => {
     stubApi({ stripe: 'live', paystack: 'test' }, 'NG');
-    renderAt(<ConfirmPlanScreen user={{ id: USER_ID, plan: 'free' }} plan="basic" cycle="monthly" />);
+    renderAt(
+      <ConfirmPlanScreen
+        user={{ id: USER_ID, plan: 'free', paymentRegion: 'nigeria' }}
+        plan="basic"
+        cycle="monthly"
+      />,
+    );
     await screen.findByText(/You will be taken to Paystack/);
     const proceed = screen.getByRole('button', { name: 'Proceed to payment' }) as HTMLButtonElement;
     expect(proceed.disabled).toBe(false);

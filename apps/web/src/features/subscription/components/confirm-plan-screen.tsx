@@ -3,6 +3,7 @@ import {
   currencies,
   type PaidPlanId,
   type PlanId,
+  type PricingRegion,
   plans,
   providerForRegion,
   yearlySaving,
@@ -18,7 +19,12 @@ import { pageTitle, usePageTitle } from '../../../lib/use-page-title.ts';
 import { formatPrice, useCheckoutRegion } from '../../pricing/index.ts';
 import { providerName, useUnavailableProvider } from '../api/get-payment-providers.ts';
 import { useSubscriptionStatus } from '../api/get-subscription-status.ts';
-import { paymentError, useStartCheckout } from '../api/start-checkout.ts';
+import {
+  type CheckoutOrigin,
+  paymentError,
+  rememberCheckoutOrigin,
+  useStartCheckout,
+} from '../api/start-checkout.ts';
 import { planSelectionProblem } from '../lib/plan-selection.ts';
 import { MoneyBackNote } from './money-back-note.tsx';
 
@@ -30,12 +36,15 @@ export function ConfirmPlanScreen({
   user,
   plan,
   cycle,
+  from = 'plans',
 }: {
-  user: { id: string; plan: PlanId };
+  user: { id: string; plan: PlanId; paymentRegion: PricingRegion | null };
+  /** Where choosing began: the Subscription page, or the plan page (sign-up, Upgrade links). */
+  from?: CheckoutOrigin;
   plan: PaidPlanId;
   cycle: BillingCycle;
 }) {
-  const region = useCheckoutRegion();
+  const region = useCheckoutRegion(user.paymentRegion);
   const unavailable = useUnavailableProvider(region);
   const t = useT();
   usePageTitle(pageTitle(t('sub.confirm.title')));
@@ -50,7 +59,8 @@ export function ConfirmPlanScreen({
 
   const pay = () => {
     if (!region || blocked) return;
-    checkout.mutate({ userId: user.id, plan, billingCycle: cycle, provider: providerForRegion[region] });
+    rememberCheckoutOrigin(from);
+    checkout.mutate({ userId: user.id, plan, billingCycle: cycle, region });
   };
 
   return (
@@ -129,7 +139,7 @@ export function ConfirmPlanScreen({
             </>
           )}
           <Link
-            to={`/subscriptions?cycle=${cycle}`}
+            to={from === 'subscription' ? '/dashboard/subscription' : `/subscriptions?cycle=${cycle}`}
             className="mt-6 inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:underline dark:text-indigo-300"
           >
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />

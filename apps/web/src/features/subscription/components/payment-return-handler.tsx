@@ -1,4 +1,4 @@
-import { plans } from '@shelfwise/contract';
+import { type PlanId, plans } from '@shelfwise/contract';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -17,7 +17,7 @@ const RECHECK_AFTER_MS = [3000, 10000];
  * {plan} plan!' and the current user is read again, so every plan-dependent control follows.
  * Renders nothing; the dashboard layout places it once.
  */
-export function PaymentReturnHandler() {
+export function PaymentReturnHandler({ currentPlan }: { currentPlan: PlanId }) {
   const location = useLocation();
   const navigate = useNavigate();
   const refreshPlan = useRefreshPlan();
@@ -30,7 +30,11 @@ export function PaymentReturnHandler() {
     handled.current = location.key;
     void navigate(`${location.pathname}${withoutPaymentReturn(search)}`, { replace: true });
     if (back.kind === 'failed') {
-      toast.error(paymentError());
+      toast.error(
+        back.plan
+          ? t('sub.declined', { plan: plans[back.plan].name, current: plans[currentPlan].name })
+          : t('sub.declinedNoPlan', { current: plans[currentPlan].name }),
+      );
       return;
     }
     if (back.kind === 'cancelled') {
@@ -56,7 +60,7 @@ export function PaymentReturnHandler() {
         for (const delay of RECHECK_AFTER_MS) setTimeout(() => void refreshPlan(), delay);
       })
       .catch((error: Error) => toast.error(error.message || paymentError()));
-  }, [location, navigate, refreshPlan]);
+  }, [location, navigate, refreshPlan, currentPlan]);
 
   return null;
 }

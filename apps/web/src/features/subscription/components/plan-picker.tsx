@@ -60,15 +60,13 @@ export function PlanPicker({
               isFeatured ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200 dark:border-slate-700'
             }`}
           >
-            {isFeatured ? (
+            {plan.popular ? (
               <p className="absolute -top-3 left-5 rounded-full bg-brand-600 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
                 {t('sub.picker.popular')}
               </p>
             ) : null}
             <h3 className="text-lg font-bold text-slate-900 dark:text-white">{plan.title}</h3>
-            <p className="text-sm text-slate-600 dark:text-slate-300">
-              {plan.name} · {t(planTaglineKey(id))}
-            </p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">{t(planTaglineKey(id))}</p>
             <div className="mt-4 text-slate-900 dark:text-white">
               <PlanPrice plan={plan} region={region} cycle={cycle} />
             </div>

@@ -1,4 +1,4 @@
-import { APP_NAME, type PlanId, plans, REFUND_WINDOW_DAYS } from '@shelfwise/contract';
+import { APP_NAME, type PlanId, type PricingRegion, plans, REFUND_WINDOW_DAYS } from '@shelfwise/contract';
 import { AlertTriangle, CreditCard, LifeBuoy } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -40,7 +40,13 @@ function Panel({ title, children, action }: { title: string; children: ReactNode
  * refund while it applies, payment method, payment history with receipts, the plan's features and
  * Contact Support. Load errors show 'Error: …' with Retry (§8).
  */
-export function SubscriptionOverview({ plan }: { plan: PlanId }) {
+export function SubscriptionOverview({
+  plan,
+  paymentRegion,
+}: {
+  plan: PlanId;
+  paymentRegion: PricingRegion | null;
+}) {
   const status = useSubscriptionStatus();
   const cancel = useCancelSubscription();
   const refund = useRefundSubscription();
@@ -250,6 +256,7 @@ export function SubscriptionOverview({ plan }: { plan: PlanId }) {
         onClose={() => setChoosing(false)}
         currentPlan={plan}
         currentCycle={s.billingCycle}
+        paymentRegion={paymentRegion}
       />
       <ConfirmDialog
         open={confirmingCancel}

@@ -1,4 +1,4 @@
-import type { BillingCycle, PlanId } from '@shelfwise/contract';
+import { type BillingCycle, type PlanId, type PricingRegion, plans } from '@shelfwise/contract';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -9,7 +9,7 @@ import { pageTitle, usePageTitle } from '../../../lib/use-page-title.ts';
 import { BillingCycleToggle, useCheckoutRegion } from '../../pricing/index.ts';
 import { providerName, useUnavailableProvider } from '../api/get-payment-providers.ts';
 import { useSubscriptionStatus } from '../api/get-subscription-status.ts';
-import { paymentError } from '../api/start-checkout.ts';
+import { type CheckoutOrigin, takeCheckoutOrigin } from '../api/start-checkout.ts';
 import { readPaymentReturn, withoutPaymentReturn } from '../lib/payment-return.ts';
 import { parseCycle, planSelectionProblem } from '../lib/plan-selection.ts';
 import { MoneyBackNote } from './money-back-note.tsx';
@@ -18,13 +18,13 @@ import { usePlanChoice } from './use-plan-choice.ts';
 
 /**
  * `/subscriptions` (spec §2): the plan picker a verified user lands on after choosing a paid plan at
- * sign-up, and from every Upgrade link. Yearly by default; prices in the detected region (a failed
- * lookup: naira, spec §9).
+ * sign-up, and from every Upgrade link. Yearly by default; prices in the account's payment region
+ * (else the visit's, decided once: see pricing/visit-region.ts).
  */
 export function SubscriptionsScreen({
   user,
 }: {
-  user: { plan: PlanId; intendedPlan: PlanId; name: string };
+  user: { plan: PlanId; intendedPlan: PlanId; name: string; paymentRegion: PricingRegion | null };
 }) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -32,7 +32,9 @@ export function SubscriptionsScreen({
   const [cycle, setCycle] = useState<BillingCycle>(() => parseCycle(search.get('cycle')));
   const [problem, setProblem] = useState('');
   const [notice, setNotice] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
-  const region = useCheckoutRegion();
+  // Back from a checkout: where it began (the Subscription page, or here), so the page speaks of it.
+  const [returnedFrom, setReturnedFrom] = useState<CheckoutOrigin | null>(null);
+  const region = useCheckoutRegion(user.paymentRegion);
   const unavailable = useUnavailableProvider(region);
   const t = useT();
   usePageTitle(pageTitle(t('sub.choose.title')));
@@ -47,9 +49,16 @@ export function SubscriptionsScreen({
   useEffect(() => {
     const back = readPaymentReturn(search);
     if (!back || back.kind === 'success') return;
+    setReturnedFrom(takeCheckoutOrigin() ?? 'plans');
+    const current = plans[user.plan].name;
     setNotice(
       back.kind === 'failed'
-        ? { tone: 'error', text: paymentError() }
+        ? {
+            tone: 'error',
+            text: back.plan
+              ? t('sub.declined', { plan: plans[back.plan].name, current })
+              : t('sub.declinedNoPlan', { current }),
+          }
         : { tone: 'info', text: t('sub.paymentCancelled') },
     );
     void navigate(`${location.pathname}${withoutPaymentReturn(search)}`, { replace: true });
@@ -75,10 +84,10 @@ export function SubscriptionsScreen({
         <header className="flex flex-wrap items-center justify-between gap-3">
           <BrandMark to="/dashboard" />
           <Link
-            to="/dashboard"
+            to={returnedFrom === 'subscription' ? '/dashboard/subscription' : '/dashboard'}
             className="rounded-lg px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50 dark:text-indigo-300 dark:hover:bg-slate-800"
           >
-            {t('sub.choose.back')}
+            {returnedFrom === 'subscription' ? t('sub.choose.backToSubscription') : t('sub.choose.back')}
           </Link>
         </header>
         <main className="mt-8">
@@ -87,9 +96,11 @@ export function SubscriptionsScreen({
               {t('sub.choose.title')}
             </h1>
             <p className="mt-3 text-slate-600 dark:text-slate-300">
-              {wanted === 'basic' || wanted === 'premium'
-                ? t('sub.choose.picked', { name: user.name.split(' ')[0] ?? user.name })
-                : t('sub.choose.lead')}
+              {returnedFrom
+                ? t('sub.choose.tryAgain')
+                : wanted === 'basic' || wanted === 'premium'
+                  ? t('sub.choose.picked', { name: user.name.split(' ')[0] ?? user.name })
+                  : t('sub.choose.lead')}
             </p>
             <div className="mt-6 flex flex-col items-center gap-3">
               <BillingCycleToggle value={cycle} onChange={setCycle} />

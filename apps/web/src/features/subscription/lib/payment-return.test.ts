@@ -35,8 +35,8 @@ describe('readPaymentReturn', () => {
       provider: null,
       reference: null,
     });
-    expect(read('payment_status=failed&plan=premium')).toEqual({ kind: 'failed' });
-    expect(read('payment_status=cancelled')).toEqual({ kind: 'cancelled' });
+    expect(read('payment_status=failed&plan=premium')).toEqual({ kind: 'failed', plan: 'premium' });
+    expect(read('payment_status=cancelled')).toEqual({ kind: 'cancelled', plan: null });
     expect(read('')).toBeNull();
   });
 });

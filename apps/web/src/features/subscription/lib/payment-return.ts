@@ -4,8 +4,8 @@ import { planIds } from '@shelfwise/contract';
 /** What the query of a return from a provider says (spec §4 Session, §8 success messages). */
 export type PaymentReturn =
   | { kind: 'success'; plan: PlanId; provider: BillingProvider | null; reference: string | null }
-  | { kind: 'failed' }
-  | { kind: 'cancelled' };
+  | { kind: 'failed'; plan: PlanId | null }
+  | { kind: 'cancelled'; plan: PlanId | null };
 
 /** The parameters a return brings; all are removed from the address once read. */
 export const PAYMENT_RETURN_PARAMS = [
@@ -26,9 +26,10 @@ const providers: readonly string[] = ['stripe', 'paystack', 'sandbox'];
  */
 export function readPaymentReturn(search: URLSearchParams): PaymentReturn | null {
   const status = search.get('payment_status')?.split('?')[0];
-  if (status === 'failed') return { kind: 'failed' };
-  if (status === 'cancelled' || status === 'canceled') return { kind: 'cancelled' };
   const plan = search.get('plan')?.split('?')[0];
+  const known = plan && (planIds as readonly string[]).includes(plan) ? (plan as PlanId) : null;
+  if (status === 'failed') return { kind: 'failed', plan: known };
+  if (status === 'cancelled' || status === 'canceled') return { kind: 'cancelled', plan: known };
   const isSuccess = search.get('subscribed') === 'true' || status === 'success';
   if (!isSuccess || !plan || !(planIds as readonly string[]).includes(plan)) return null;
   const provider = search.get('provider')?.split('?')[0] ?? '';

@@ -140,8 +140,8 @@ const messages: AppCatalogue = {
   'status.Lost': 'Verloren',
   'status.Reading': 'Wird gelesen',
   'status.Completed': 'Gelesen',
-  'export.upgradeCsv': 'Wechsle zu Basic oder Premium, um als CSV zu exportieren',
-  'export.upgradePdf': 'Wechsle zu Premium, um als PDF zu exportieren',
+  'export.upgradeCsv': 'Wechsle zu Collector oder Library Keeper, um als CSV zu exportieren',
+  'export.upgradePdf': 'Wechsle zu Library Keeper, um als PDF zu exportieren',
 
   // Pager
   'pager.first': 'Erste Seite',
@@ -200,7 +200,7 @@ const messages: AppCatalogue = {
   'add.failed': 'Bücher konnten nicht hinzugefügt werden',
   'add.failedOne': 'Buch konnte nicht hinzugefügt werden',
   'add.freeNotice':
-    'Im kostenlosen Tarif kannst du Bücher nur von Hand hinzufügen. Wechsle zu Standard oder Premium für über 40 Mio. Bücher.',
+    'Im kostenlosen Tarif kannst du Bücher nur von Hand hinzufügen. Wechsle zu Collector oder Library Keeper für über 40 Mio. Bücher.',
   'book.title': 'Titel',
   'book.author': 'Autor',
   'book.isbn': 'ISBN',
@@ -252,6 +252,13 @@ const messages: AppCatalogue = {
   'settings.appearance': 'Darstellung',
   'settings.darkMode': 'Dunkler Modus',
   'settings.darkModeText': 'Dunkle Farben auf diesem Gerät verwenden.',
+  'settings.payment': 'Zahlung',
+  'settings.paymentLead':
+    'Wie du für einen Tarif bezahlst. Die Tarifseiten zeigen ihre Preise so an, und die Zahlung läuft über diesen Anbieter.',
+  'settings.payNaira': 'In Naira mit Paystack bezahlen',
+  'settings.payDollars': 'In Dollar mit Stripe bezahlen',
+  'settings.paymentSaved': 'Zahlungsart gespeichert',
+  'settings.paymentFailed': 'Die Zahlungsart konnte nicht gespeichert werden. Versuche es erneut.',
   'settings.avatarUpdated': 'Profilbild aktualisiert',
   'settings.avatarFailed': 'Profilbild konnte nicht hochgeladen werden',
   'settings.avatarAlt': 'Dein Profilbild',
@@ -276,7 +283,7 @@ const messages: AppCatalogue = {
     'Deine geplanten und automatischen Erinnerungen gehen am jeweiligen Tag per E-Mail an die Ausleihenden (aus: sie warten unter Erinnerungen, bis du auf Jetzt senden drückst), und du bekommst E-Mails zu Freundschaftsanfragen und Buchempfehlungen.',
   'settings.dueDateAlerts': 'Fälligkeitshinweise',
   'settings.dueDateAlertsText':
-    'Basic und Premium legen vor jedem Rückgabetermin eine Erinnerung und danach einen Überfälligkeitshinweis an. Aus: keine automatischen Erinnerungen.',
+    'Collector und Library Keeper legen vor jedem Rückgabetermin eine Erinnerung und danach einen Überfälligkeitshinweis an. Aus: keine automatischen Erinnerungen.',
   'settings.weeklyDigest': 'Wochenübersicht',
   'settings.weeklyDigestText':
     'Montagmorgens eine E-Mail mit den in dieser Woche fälligen und den überfälligen Ausleihen sowie den Rückgaben der Vorwoche (keine, wenn es nichts zu sagen gibt).',
@@ -555,11 +562,11 @@ const messages: AppCatalogue = {
   'stats.upgradeInsights': 'Sieh, wie deine Bibliothek genutzt wird',
   'stats.upgradeAdvanced': 'Erweiterte Statistik',
   'stats.upgradeFreeText':
-    'Ausleihen pro Monat und Verteilung nach Kategorie gibt es mit Basic. Premium bietet zusätzlich die Entwicklung der Rückgaben und die Kurzübersicht: Ausleihdauer, überfällige Bücher, Rückgabequote und aktive Ausleihende.',
+    'Ausleihen pro Monat und Verteilung nach Kategorie gibt es mit Collector. Library Keeper bietet zusätzlich die Entwicklung der Rückgaben und die Kurzübersicht: Ausleihdauer, überfällige Bücher, Rückgabequote und aktive Ausleihende.',
   'stats.upgradeBasicText':
-    'Die Entwicklung der Rückgaben und die Kurzübersicht (Ausleihdauer, beliebteste Kategorie, überfällige Bücher, Rückgabequote und aktive Ausleihende) gibt es mit Premium.',
+    'Die Entwicklung der Rückgaben und die Kurzübersicht (Ausleihdauer, beliebteste Kategorie, überfällige Bücher, Rückgabequote und aktive Ausleihende) gibt es mit Library Keeper.',
   'stats.upgradePlan': 'Tarif wechseln',
-  'stats.upgradePremium': 'Zu Premium wechseln',
+  'stats.upgradePremium': 'Zu Library Keeper wechseln',
   'stats.tooltipReturns': '{month}: {count, plural, one {# Rückgabe} other {# Rückgaben}}{late}',
   'stats.tooltipLate': ', verspätete im Schnitt {days} Tage',
   'rem.status.scheduled': 'Geplant',
@@ -625,14 +632,14 @@ const messages: AppCatalogue = {
   'rem.saveFailed': 'Erinnerung konnte nicht gespeichert werden',
   'rem.loadingSchedule': 'Zeitplan wird geladen...',
   'rem.manualOnly':
-    'Dein Tarif verschickt Erinnerungen, die du planst. Basic und Premium erinnern außerdem automatisch vor dem Rückgabetermin.',
+    'Dein Tarif verschickt Erinnerungen, die du planst. Collector und Library Keeper erinnern außerdem automatisch vor dem Rückgabetermin.',
   'rem.autoBasic':
-    'Automatische Erinnerungen gehen {before} vor dem Rückgabetermin raus{overdue}. Mit Premium kannst du wählen.',
+    'Automatische Erinnerungen gehen {before} vor dem Rückgabetermin raus{overdue}. Mit Library Keeper kannst du wählen.',
   'rem.autoOverdue': ', und ein Überfälligkeitshinweis {after} danach',
   'rem.days': '{count, plural, one {# Tag} other {# Tage}}',
   'rem.scheduleSaved': 'Benachrichtigungen gespeichert',
   'rem.scheduleLabel': 'Zeitplan automatischer Erinnerungen',
-  'rem.scheduleLead': 'Wann automatische Erinnerungen an deine Ausleihenden rausgehen (Premium).',
+  'rem.scheduleLead': 'Wann automatische Erinnerungen an deine Ausleihenden rausgehen (Library Keeper).',
   'rem.daysBefore': 'Erinnerung (Tage vor dem Rückgabetermin)',
   'rem.firstNotice': 'Überfälligkeitshinweis (Tage nach dem Rückgabetermin)',
   'rem.nextNotice': 'Hinweis {n} (Tage nach Hinweis {previous})',
@@ -696,7 +703,7 @@ const messages: AppCatalogue = {
   'recommend.friend': 'Freund',
   'recommend.selectFriend': 'Freund wählen',
   'recommend.message': 'Nachricht',
-  'recommend.seePremium': 'Premium-Tarif ansehen',
+  'recommend.seePremium': 'Library-Keeper-Tarif ansehen',
   'recommend.yourRating': 'Deine Bewertung',
   'recommend.upgradeHint': 'Wechsle zu Premium, um Empfehlungsnachrichten anzupassen',
   'recommend.upTo': 'Bis zu {max} Zeichen.',
@@ -919,6 +926,19 @@ const messages: AppCatalogue = {
   'sub.providerUnavailable': 'Zahlungen mit {provider} sind auf diesem Server nicht verfügbar.',
   'sub.alreadySubscribed': 'Du hast diesen Plan mit diesem Abrechnungszeitraum bereits abonniert.',
   'sub.subscribed': 'Du hast den Plan {plan} erfolgreich abonniert!',
+  'sub.finish.title': '{plan} fertig auswählen',
+  'sub.finish.text':
+    'Du hast bei der Anmeldung {plan} gewählt, deine Bibliothek ist aber noch im Tarif Free. Schließe die Auswahl ab, um ihn zu bezahlen, oder blende dies aus, um bei Free zu bleiben.',
+  'sub.finish.action': 'Auswahl abschließen',
+  'sub.finish.dismiss': 'Ausblenden',
+  'sub.finish.dismissFailed': 'Das konnte nicht ausgeblendet werden. Versuche es erneut.',
+  'sub.declined':
+    'Deine Zahlung für {plan} wurde abgelehnt. Es wurde nichts abgebucht, und du bist weiter im Tarif {current}. Versuche es mit einer anderen Karte oder wähle einen anderen Tarif.',
+  'sub.declinedNoPlan':
+    'Deine Zahlung wurde abgelehnt. Es wurde nichts abgebucht, und du bist weiter im Tarif {current}. Versuche es mit einer anderen Karte oder wähle einen anderen Tarif.',
+  'sub.choose.tryAgain':
+    'Wähle einen Tarif, um es noch einmal zu versuchen. An deiner Bibliothek hat sich nichts geändert.',
+  'sub.choose.backToSubscription': 'Zurück zum Abonnement',
   'sub.confirming': 'Wir bestätigen deine Zahlung beim Anbieter. Dein Plan wird gleich aktualisiert.',
   'sub.confirm.title': 'Bestätige deinen Plan',
   'sub.confirm.plan': 'Plan',
@@ -1009,7 +1029,7 @@ const messages: AppCatalogue = {
   'admin.overview.suspended': '{n} gesperrt',
   'admin.overview.admins': '{n, plural, one {# Admin} other {# Admins}}',
   'admin.overview.paying': 'Bezahlte Abos',
-  'admin.overview.byPlan': '{basic} Basic · {premium} Premium',
+  'admin.overview.byPlan': '{basic} Collector · {premium} Library Keeper',
   'admin.overview.testMode': ' · {n} im Testmodus',
   'admin.overview.mrr': 'Monatlich wiederkehrender Umsatz',
   'admin.overview.noneYet': 'Noch keiner',
@@ -1042,7 +1062,7 @@ const messages: AppCatalogue = {
   'admin.settings.notice': 'Hinweis auf der Website',
   'admin.settings.noticeHint':
     'Oben auf jeder Dashboard-Seite angezeigt; leer lassen für keinen ({length}/{max}).',
-  'admin.settings.banner': 'Gesponsertes Banner (Pläne Free und Basic)',
+  'admin.settings.banner': 'Gesponsertes Banner (Pläne Free und Collector)',
   'admin.settings.bannerLead': 'Vier Einträge, einer alle 8 Sekunden. Die Vorschau folgt deiner Eingabe.',
   'admin.settings.preview': 'Live-Vorschau',
   'admin.settings.item': 'Eintrag {n}',

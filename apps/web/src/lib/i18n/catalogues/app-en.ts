@@ -144,8 +144,8 @@ const messages = {
   'status.Lost': 'Lost',
   'status.Reading': 'Reading',
   'status.Completed': 'Completed',
-  'export.upgradeCsv': 'Upgrade to Basic or Premium plan to export CSV',
-  'export.upgradePdf': 'Upgrade to Premium plan to export PDF',
+  'export.upgradeCsv': 'Upgrade to Collector or Library Keeper plan to export CSV',
+  'export.upgradePdf': 'Upgrade to Library Keeper plan to export PDF',
 
   // Pager
   'pager.first': 'First page',
@@ -202,7 +202,7 @@ const messages = {
   'add.failed': 'Failed to add books',
   'add.failedOne': 'Failed to add book',
   'add.freeNotice':
-    'Free users can only add books manually. Upgrade to Standard or Premium to access our 40m+ book repository.',
+    'Free users can only add books manually. Upgrade to Collector or Library Keeper to access our 40m+ book repository.',
   'book.title': 'Title',
   'book.author': 'Author',
   'book.isbn': 'ISBN',
@@ -254,6 +254,13 @@ const messages = {
   'settings.appearance': 'Appearance',
   'settings.darkMode': 'Dark mode',
   'settings.darkModeText': 'Use a dark colour scheme on this device.',
+  'settings.payment': 'Payment',
+  'settings.paymentLead':
+    'How you pay for a plan. The plan pages show their prices this way, and checkout goes to this provider.',
+  'settings.payNaira': 'Pay in naira with Paystack',
+  'settings.payDollars': 'Pay in dollars with Stripe',
+  'settings.paymentSaved': 'Payment choice saved',
+  'settings.paymentFailed': 'Could not save how you pay. Try again.',
   'settings.avatarUpdated': 'Profile picture updated',
   'settings.avatarFailed': 'Failed to upload avatar',
   'settings.avatarAlt': 'Your avatar',
@@ -278,7 +285,7 @@ const messages = {
     'Your scheduled and automatic reminders are emailed to borrowers on their day (off: they wait in Reminders until you press Send Now), and you get emails about friend requests and books friends recommend.',
   'settings.dueDateAlerts': 'Due date alerts',
   'settings.dueDateAlertsText':
-    'Basic and Premium create a reminder for each loan before its due date and an overdue notice after it. Off: no automatic reminders.',
+    'Collector and Library Keeper create a reminder for each loan before its due date and an overdue notice after it. Off: no automatic reminders.',
   'settings.weeklyDigest': 'Weekly digest',
   'settings.weeklyDigestText':
     'On Monday morning, an email to you listing loans due that week, overdue loans and last week’s returns (none when there is nothing to say).',
@@ -553,11 +560,11 @@ const messages = {
   'stats.upgradeInsights': 'See how your library is used',
   'stats.upgradeAdvanced': 'Advanced analytics',
   'stats.upgradeFreeText':
-    'Monthly Loans and Category Distribution come with the Basic plan. Premium adds Return Rate Trends and Quick Stats: average loan duration, overdue books, your overall return rate and active borrowers.',
+    'Monthly Loans and Category Distribution come with the Collector plan. Library Keeper adds Return Rate Trends and Quick Stats: average loan duration, overdue books, your overall return rate and active borrowers.',
   'stats.upgradeBasicText':
-    'Return Rate Trends and Quick Stats (average loan duration, most popular category, overdue books, overall return rate and active borrowers) come with the Premium plan.',
+    'Return Rate Trends and Quick Stats (average loan duration, most popular category, overdue books, overall return rate and active borrowers) come with the Library Keeper plan.',
   'stats.upgradePlan': 'Upgrade your plan',
-  'stats.upgradePremium': 'Upgrade to Premium',
+  'stats.upgradePremium': 'Upgrade to Library Keeper',
   'stats.tooltipReturns': '{month}: {count, plural, one {# return} other {# returns}}{late}',
   'stats.tooltipLate': ', late ones {days} days on average',
   'rem.status.scheduled': 'Scheduled',
@@ -622,14 +629,14 @@ const messages = {
   'rem.saveFailed': 'Failed to save reminder',
   'rem.loadingSchedule': 'Loading schedule...',
   'rem.manualOnly':
-    'Your plan sends reminders when you schedule them. Basic and Premium also remind borrowers automatically before the due date.',
+    'Your plan sends reminders when you schedule them. Collector and Library Keeper also remind borrowers automatically before the due date.',
   'rem.autoBasic':
-    'Automatic reminders go out {before} before the due date{overdue}. Premium lets you choose.',
+    'Automatic reminders go out {before} before the due date{overdue}. Library Keeper lets you choose.',
   'rem.autoOverdue': ', and an overdue notice {after} after it',
   'rem.days': '{count, plural, one {# day} other {# days}}',
   'rem.scheduleSaved': 'Notification settings saved',
   'rem.scheduleLabel': 'Automatic reminder schedule',
-  'rem.scheduleLead': 'When automatic reminders go out to your borrowers (Premium).',
+  'rem.scheduleLead': 'When automatic reminders go out to your borrowers (Library Keeper).',
   'rem.daysBefore': 'Reminder (days before due date)',
   'rem.firstNotice': 'Overdue notice (days after due date)',
   'rem.nextNotice': 'Notice {n} (days after notice {previous})',
@@ -693,7 +700,7 @@ const messages = {
   'recommend.friend': 'Friend',
   'recommend.selectFriend': 'Select a friend',
   'recommend.message': 'Message',
-  'recommend.seePremium': 'See the Premium plan',
+  'recommend.seePremium': 'See the Library Keeper plan',
   'recommend.yourRating': 'Your rating',
   'recommend.upgradeHint': 'Upgrade to premium to customize recommendation messages',
   'recommend.upTo': 'Up to {max} characters.',
@@ -913,6 +920,18 @@ const messages = {
   'sub.providerUnavailable': 'Payments with {provider} are not available on this server.',
   'sub.alreadySubscribed': 'You are already subscribed to this plan with the selected billing cycle.',
   'sub.subscribed': 'You have successfully subscribed to the {plan} plan!',
+  'sub.finish.title': 'Finish choosing {plan}',
+  'sub.finish.text':
+    'You picked {plan} when you signed up, but your library is still on Free. Finish choosing to pay for it, or dismiss this to stay on Free.',
+  'sub.finish.action': 'Finish choosing',
+  'sub.finish.dismiss': 'Dismiss',
+  'sub.finish.dismissFailed': 'This could not be dismissed. Try again.',
+  'sub.declined':
+    'Your payment for {plan} was declined, so nothing was charged and you are still on {current}. Try again with another card, or choose another plan.',
+  'sub.declinedNoPlan':
+    'Your payment was declined, so nothing was charged and you are still on {current}. Try again with another card, or choose another plan.',
+  'sub.choose.tryAgain': 'Choose a plan to try again. Nothing in your library has changed.',
+  'sub.choose.backToSubscription': 'Back to Subscription',
   'sub.confirming': 'We are confirming your payment with the provider. Your plan will update in a moment.',
   'sub.confirm.title': 'Confirm your Plan',
   'sub.confirm.plan': 'Plan',
@@ -1002,7 +1021,7 @@ const messages = {
   'admin.overview.suspended': '{n} suspended',
   'admin.overview.admins': '{n, plural, one {# admin} other {# admins}}',
   'admin.overview.paying': 'Paying subscriptions',
-  'admin.overview.byPlan': '{basic} Basic · {premium} Premium',
+  'admin.overview.byPlan': '{basic} Collector · {premium} Library Keeper',
   'admin.overview.testMode': ' · {n} in test mode',
   'admin.overview.mrr': 'Monthly recurring revenue',
   'admin.overview.noneYet': 'None yet',
@@ -1035,7 +1054,7 @@ const messages = {
   'admin.settings.notice': 'Site notice',
   'admin.settings.noticeHint':
     'Shown at the top of every dashboard page; leave empty for none ({length}/{max}).',
-  'admin.settings.banner': 'Sponsored banner (Free and Basic plans)',
+  'admin.settings.banner': 'Sponsored banner (Free and Collector plans)',
   'admin.settings.bannerLead': 'Four items, one every 8 seconds. The preview follows what you type.',
   'admin.settings.preview': 'Live preview',
   'admin.settings.item': 'Item {n}',

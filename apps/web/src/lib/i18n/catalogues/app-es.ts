@@ -140,8 +140,8 @@ const messages: AppCatalogue = {
   'status.Lost': 'Perdido',
   'status.Reading': 'Leyendo',
   'status.Completed': 'Terminado',
-  'export.upgradeCsv': 'Pasa al plan Basic o Premium para exportar en CSV',
-  'export.upgradePdf': 'Pasa al plan Premium para exportar en PDF',
+  'export.upgradeCsv': 'Pasa al plan Collector o Library Keeper para exportar en CSV',
+  'export.upgradePdf': 'Pasa al plan Library Keeper para exportar en PDF',
 
   // Pager
   'pager.first': 'Primera página',
@@ -199,7 +199,7 @@ const messages: AppCatalogue = {
   'add.failed': 'No se pudieron añadir los libros',
   'add.failedOne': 'No se pudo añadir el libro',
   'add.freeNotice':
-    'Con el plan gratuito solo puedes añadir libros a mano. Pasa a Standard o Premium para acceder a más de 40 millones de libros.',
+    'Con el plan gratuito solo puedes añadir libros a mano. Pasa a Collector o Library Keeper para acceder a más de 40 millones de libros.',
   'book.title': 'Título',
   'book.author': 'Autor',
   'book.isbn': 'ISBN',
@@ -251,6 +251,13 @@ const messages: AppCatalogue = {
   'settings.appearance': 'Apariencia',
   'settings.darkMode': 'Modo oscuro',
   'settings.darkModeText': 'Usa colores oscuros en este dispositivo.',
+  'settings.payment': 'Pago',
+  'settings.paymentLead':
+    'Cómo pagas un plan. Las páginas de planes muestran así sus precios y el pago se hace con este proveedor.',
+  'settings.payNaira': 'Pagar en nairas con Paystack',
+  'settings.payDollars': 'Pagar en dólares con Stripe',
+  'settings.paymentSaved': 'Forma de pago guardada',
+  'settings.paymentFailed': 'No se pudo guardar la forma de pago. Inténtalo de nuevo.',
   'settings.avatarUpdated': 'Foto de perfil actualizada',
   'settings.avatarFailed': 'No se pudo subir la foto',
   'settings.avatarAlt': 'Tu foto',
@@ -275,7 +282,7 @@ const messages: AppCatalogue = {
     'Tus recordatorios programados y automáticos se envían por correo a los prestatarios en su día (desactivado: esperan en Recordatorios hasta que pulses Enviar ahora), y recibes correos sobre solicitudes de amistad y libros que te recomiendan.',
   'settings.dueDateAlerts': 'Avisos de vencimiento',
   'settings.dueDateAlertsText':
-    'Basic y Premium crean un recordatorio para cada préstamo antes de su vencimiento y un aviso de retraso después. Desactivado: sin recordatorios automáticos.',
+    'Collector y Library Keeper crean un recordatorio para cada préstamo antes de su vencimiento y un aviso de retraso después. Desactivado: sin recordatorios automáticos.',
   'settings.weeklyDigest': 'Resumen semanal',
   'settings.weeklyDigestText':
     'El lunes por la mañana, un correo con los préstamos que vencen esa semana, los vencidos y las devoluciones de la semana anterior (ninguno si no hay nada que contar).',
@@ -553,11 +560,11 @@ const messages: AppCatalogue = {
   'stats.upgradeInsights': 'Descubre cómo se usa tu biblioteca',
   'stats.upgradeAdvanced': 'Estadísticas avanzadas',
   'stats.upgradeFreeText':
-    'Préstamos por mes y Reparto por categorías vienen con el plan Basic. Premium añade la evolución de las devoluciones y los datos rápidos: duración media, libros vencidos, tasa de devolución y prestatarios activos.',
+    'Préstamos por mes y Reparto por categorías vienen con el plan Collector. Library Keeper añade la evolución de las devoluciones y los datos rápidos: duración media, libros vencidos, tasa de devolución y prestatarios activos.',
   'stats.upgradeBasicText':
-    'La evolución de las devoluciones y los datos rápidos (duración media, categoría más popular, libros vencidos, tasa de devolución y prestatarios activos) vienen con el plan Premium.',
+    'La evolución de las devoluciones y los datos rápidos (duración media, categoría más popular, libros vencidos, tasa de devolución y prestatarios activos) vienen con el plan Library Keeper.',
   'stats.upgradePlan': 'Mejora tu plan',
-  'stats.upgradePremium': 'Pasar a Premium',
+  'stats.upgradePremium': 'Pasar a Library Keeper',
   'stats.tooltipReturns': '{month}: {count, plural, one {# devolución} other {# devoluciones}}{late}',
   'stats.tooltipLate': ', las tardías con {days} días de media',
   'rem.status.scheduled': 'Programado',
@@ -624,14 +631,14 @@ const messages: AppCatalogue = {
   'rem.saveFailed': 'No se pudo guardar el recordatorio',
   'rem.loadingSchedule': 'Cargando la programación...',
   'rem.manualOnly':
-    'Tu plan envía los recordatorios que programes. Basic y Premium también avisan automáticamente antes del vencimiento.',
+    'Tu plan envía los recordatorios que programes. Collector y Library Keeper también avisan automáticamente antes del vencimiento.',
   'rem.autoBasic':
-    'Los recordatorios automáticos salen {before} antes del vencimiento{overdue}. Con Premium puedes elegir.',
+    'Los recordatorios automáticos salen {before} antes del vencimiento{overdue}. Con Library Keeper puedes elegir.',
   'rem.autoOverdue': ', y un aviso de retraso {after} después',
   'rem.days': '{count, plural, one {# día} other {# días}}',
   'rem.scheduleSaved': 'Ajustes de notificaciones guardados',
   'rem.scheduleLabel': 'Programación de recordatorios automáticos',
-  'rem.scheduleLead': 'Cuándo salen los recordatorios automáticos a tus prestatarios (Premium).',
+  'rem.scheduleLead': 'Cuándo salen los recordatorios automáticos a tus prestatarios (Library Keeper).',
   'rem.daysBefore': 'Recordatorio (días antes del vencimiento)',
   'rem.firstNotice': 'Aviso de retraso (días después del vencimiento)',
   'rem.nextNotice': 'Aviso {n} (días después del aviso {previous})',
@@ -694,7 +701,7 @@ const messages: AppCatalogue = {
   'recommend.friend': 'Amigo',
   'recommend.selectFriend': 'Elige un amigo',
   'recommend.message': 'Mensaje',
-  'recommend.seePremium': 'Ver el plan Premium',
+  'recommend.seePremium': 'Ver el plan Library Keeper',
   'recommend.yourRating': 'Tu valoración',
   'recommend.upgradeHint': 'Pasa a Premium para personalizar los mensajes de recomendación',
   'recommend.upTo': 'Hasta {max} caracteres.',
@@ -914,6 +921,18 @@ const messages: AppCatalogue = {
   'sub.providerUnavailable': 'Los pagos con {provider} no están disponibles en este servidor.',
   'sub.alreadySubscribed': 'Ya estás suscrito a este plan con el ciclo de facturación elegido.',
   'sub.subscribed': '¡Te has suscrito correctamente al plan {plan}!',
+  'sub.finish.title': 'Termina de elegir {plan}',
+  'sub.finish.text':
+    'Elegiste {plan} al registrarte, pero tu biblioteca sigue en Free. Termina de elegir para pagarlo, o descarta este aviso para seguir en Free.',
+  'sub.finish.action': 'Terminar de elegir',
+  'sub.finish.dismiss': 'Descartar',
+  'sub.finish.dismissFailed': 'No se pudo descartar. Inténtalo de nuevo.',
+  'sub.declined':
+    'Tu pago de {plan} fue rechazado: no se cobró nada y sigues en {current}. Inténtalo con otra tarjeta o elige otro plan.',
+  'sub.declinedNoPlan':
+    'Tu pago fue rechazado: no se cobró nada y sigues en {current}. Inténtalo con otra tarjeta o elige otro plan.',
+  'sub.choose.tryAgain': 'Elige un plan para intentarlo de nuevo. Nada ha cambiado en tu biblioteca.',
+  'sub.choose.backToSubscription': 'Volver a Suscripción',
   'sub.confirming': 'Estamos confirmando tu pago con el proveedor. Tu plan se actualizará en un momento.',
   'sub.confirm.title': 'Confirma tu plan',
   'sub.confirm.plan': 'Plan',
@@ -1005,7 +1024,7 @@ const messages: AppCatalogue = {
   'admin.overview.suspended': '{n} suspendidas',
   'admin.overview.admins': '{n, plural, one {# admin} other {# admins}}',
   'admin.overview.paying': 'Suscripciones de pago',
-  'admin.overview.byPlan': '{basic} Basic · {premium} Premium',
+  'admin.overview.byPlan': '{basic} Collector · {premium} Library Keeper',
   'admin.overview.testMode': ' · {n} en modo de prueba',
   'admin.overview.mrr': 'Ingresos recurrentes mensuales',
   'admin.overview.noneYet': 'Ninguno todavía',
@@ -1039,7 +1058,7 @@ const messages: AppCatalogue = {
   'admin.settings.notice': 'Aviso del sitio',
   'admin.settings.noticeHint':
     'Se muestra arriba en cada página del panel; déjalo vacío para no mostrar nada ({length}/{max}).',
-  'admin.settings.banner': 'Banner patrocinado (planes Free y Basic)',
+  'admin.settings.banner': 'Banner patrocinado (planes Free y Collector)',
   'admin.settings.bannerLead':
     'Cuatro elementos, uno cada 8 segundos. La vista previa sigue lo que escribes.',
   'admin.settings.preview': 'Vista previa en directo',

@@ -141,8 +141,8 @@ const messages: AppCatalogue = {
   'status.Lost': 'Perdu',
   'status.Reading': 'En cours de lecture',
   'status.Completed': 'Terminé',
-  'export.upgradeCsv': 'Passez à l’offre Basic ou Premium pour exporter en CSV',
-  'export.upgradePdf': 'Passez à l’offre Premium pour exporter en PDF',
+  'export.upgradeCsv': 'Passez à l’offre Collector ou Library Keeper pour exporter en CSV',
+  'export.upgradePdf': 'Passez à l’offre Library Keeper pour exporter en PDF',
 
   // Pager
   'pager.first': 'Première page',
@@ -201,7 +201,7 @@ const messages: AppCatalogue = {
   'add.failed': 'Impossible d’ajouter les livres',
   'add.failedOne': 'Impossible d’ajouter le livre',
   'add.freeNotice':
-    'Avec l’offre gratuite, vous ne pouvez ajouter des livres qu’à la main. Passez à Standard ou Premium pour accéder à plus de 40 millions de livres.',
+    'Avec l’offre gratuite, vous ne pouvez ajouter des livres qu’à la main. Passez à Collector ou Library Keeper pour accéder à plus de 40 millions de livres.',
   'book.title': 'Titre',
   'book.author': 'Auteur',
   'book.isbn': 'ISBN',
@@ -254,6 +254,13 @@ const messages: AppCatalogue = {
   'settings.appearance': 'Apparence',
   'settings.darkMode': 'Mode sombre',
   'settings.darkModeText': 'Utiliser des couleurs sombres sur cet appareil.',
+  'settings.payment': 'Paiement',
+  'settings.paymentLead':
+    'Comment vous payez une offre. Les pages des offres affichent leurs prix ainsi, et le paiement passe par ce prestataire.',
+  'settings.payNaira': 'Payer en nairas avec Paystack',
+  'settings.payDollars': 'Payer en dollars avec Stripe',
+  'settings.paymentSaved': 'Mode de paiement enregistré',
+  'settings.paymentFailed': 'Impossible d’enregistrer le mode de paiement. Réessayez.',
   'settings.avatarUpdated': 'Photo de profil mise à jour',
   'settings.avatarFailed': 'Impossible d’envoyer la photo',
   'settings.avatarAlt': 'Votre photo',
@@ -278,7 +285,7 @@ const messages: AppCatalogue = {
     'Vos rappels programmés et automatiques partent par e-mail aux emprunteurs le jour prévu (désactivé : ils attendent dans Rappels jusqu’à ce que vous cliquiez sur Envoyer maintenant), et vous recevez des e-mails sur les demandes d’amis et les livres recommandés.',
   'settings.dueDateAlerts': 'Alertes d’échéance',
   'settings.dueDateAlertsText':
-    'Basic et Premium créent un rappel avant chaque échéance et un avis de retard après. Désactivé : aucun rappel automatique.',
+    'Collector et Library Keeper créent un rappel avant chaque échéance et un avis de retard après. Désactivé : aucun rappel automatique.',
   'settings.weeklyDigest': 'Récapitulatif hebdomadaire',
   'settings.weeklyDigestText':
     'Le lundi matin, un e-mail listant les prêts à rendre dans la semaine, les retards et les retours de la semaine passée (rien s’il n’y a rien à dire).',
@@ -555,11 +562,11 @@ const messages: AppCatalogue = {
   'stats.upgradeInsights': 'Découvrez comment votre bibliothèque est utilisée',
   'stats.upgradeAdvanced': 'Statistiques avancées',
   'stats.upgradeFreeText':
-    'Les prêts par mois et la répartition par catégorie viennent avec l’offre Basic. Premium ajoute l’évolution des retours et l’aperçu : durée moyenne, livres en retard, taux de retour et emprunteurs actifs.',
+    'Les prêts par mois et la répartition par catégorie viennent avec l’offre Collector. Library Keeper ajoute l’évolution des retours et l’aperçu : durée moyenne, livres en retard, taux de retour et emprunteurs actifs.',
   'stats.upgradeBasicText':
-    'L’évolution des retours et l’aperçu (durée moyenne, catégorie la plus populaire, livres en retard, taux de retour et emprunteurs actifs) viennent avec l’offre Premium.',
+    'L’évolution des retours et l’aperçu (durée moyenne, catégorie la plus populaire, livres en retard, taux de retour et emprunteurs actifs) viennent avec l’offre Library Keeper.',
   'stats.upgradePlan': 'Changer d’offre',
-  'stats.upgradePremium': 'Passer à Premium',
+  'stats.upgradePremium': 'Passer à Library Keeper',
   'stats.tooltipReturns': '{month} : {count, plural, one {# retour} other {# retours}}{late}',
   'stats.tooltipLate': ', les retards de {days} jours en moyenne',
   'rem.status.scheduled': 'Programmé',
@@ -626,14 +633,14 @@ const messages: AppCatalogue = {
   'rem.saveFailed': 'Impossible d’enregistrer le rappel',
   'rem.loadingSchedule': 'Chargement du calendrier...',
   'rem.manualOnly':
-    'Votre offre envoie les rappels que vous programmez. Basic et Premium rappellent aussi automatiquement avant l’échéance.',
+    'Votre offre envoie les rappels que vous programmez. Collector et Library Keeper rappellent aussi automatiquement avant l’échéance.',
   'rem.autoBasic':
-    'Les rappels automatiques partent {before} avant l’échéance{overdue}. Premium vous laisse choisir.',
+    'Les rappels automatiques partent {before} avant l’échéance{overdue}. Library Keeper vous laisse choisir.',
   'rem.autoOverdue': ', et un avis de retard {after} après',
   'rem.days': '{count, plural, one {# jour} other {# jours}}',
   'rem.scheduleSaved': 'Paramètres de notification enregistrés',
   'rem.scheduleLabel': 'Calendrier des rappels automatiques',
-  'rem.scheduleLead': 'Quand les rappels automatiques partent vers vos emprunteurs (Premium).',
+  'rem.scheduleLead': 'Quand les rappels automatiques partent vers vos emprunteurs (Library Keeper).',
   'rem.daysBefore': 'Rappel (jours avant l’échéance)',
   'rem.firstNotice': 'Avis de retard (jours après l’échéance)',
   'rem.nextNotice': 'Avis {n} (jours après l’avis {previous})',
@@ -698,7 +705,7 @@ const messages: AppCatalogue = {
   'recommend.friend': 'Ami',
   'recommend.selectFriend': 'Choisissez un ami',
   'recommend.message': 'Message',
-  'recommend.seePremium': 'Voir l’offre Premium',
+  'recommend.seePremium': 'Voir l’offre Library Keeper',
   'recommend.yourRating': 'Votre note',
   'recommend.upgradeHint': 'Passez à Premium pour personnaliser les messages de recommandation',
   'recommend.upTo': 'Jusqu’à {max} caractères.',
@@ -923,6 +930,18 @@ const messages: AppCatalogue = {
   'sub.providerUnavailable': 'Les paiements avec {provider} ne sont pas disponibles sur ce serveur.',
   'sub.alreadySubscribed': 'Vous êtes déjà abonné à ce plan avec ce cycle de facturation.',
   'sub.subscribed': 'Vous êtes bien abonné au plan {plan} !',
+  'sub.finish.title': 'Terminez le choix de {plan}',
+  'sub.finish.text':
+    'Vous avez choisi {plan} à l’inscription, mais votre bibliothèque est toujours sur Free. Terminez le choix pour la payer, ou masquez ce message pour rester sur Free.',
+  'sub.finish.action': 'Terminer le choix',
+  'sub.finish.dismiss': 'Masquer',
+  'sub.finish.dismissFailed': 'Impossible de masquer ce message. Réessayez.',
+  'sub.declined':
+    'Votre paiement pour {plan} a été refusé : rien n’a été débité et vous restez sur {current}. Réessayez avec une autre carte ou choisissez une autre offre.',
+  'sub.declinedNoPlan':
+    'Votre paiement a été refusé : rien n’a été débité et vous restez sur {current}. Réessayez avec une autre carte ou choisissez une autre offre.',
+  'sub.choose.tryAgain': 'Choisissez une offre pour réessayer. Rien n’a changé dans votre bibliothèque.',
+  'sub.choose.backToSubscription': 'Retour à l’abonnement',
   'sub.confirming':
     'Nous confirmons votre paiement auprès du prestataire. Votre plan sera mis à jour dans un instant.',
   'sub.confirm.title': 'Confirmez votre plan',
@@ -1015,7 +1034,7 @@ const messages: AppCatalogue = {
   'admin.overview.suspended': '{n} suspendus',
   'admin.overview.admins': '{n, plural, one {# admin} other {# admins}}',
   'admin.overview.paying': 'Abonnements payants',
-  'admin.overview.byPlan': '{basic} Basic · {premium} Premium',
+  'admin.overview.byPlan': '{basic} Collector · {premium} Library Keeper',
   'admin.overview.testMode': ' · {n} en mode test',
   'admin.overview.mrr': 'Revenu mensuel récurrent',
   'admin.overview.noneYet': 'Aucun pour le moment',
@@ -1050,7 +1069,7 @@ const messages: AppCatalogue = {
   'admin.settings.notice': 'Annonce du site',
   'admin.settings.noticeHint':
     'Affichée en haut de chaque page du tableau de bord ; laissez vide pour aucune ({length}/{max}).',
-  'admin.settings.banner': 'Bannière sponsorisée (plans Free et Basic)',
+  'admin.settings.banner': 'Bannière sponsorisée (plans Free et Collector)',
   'admin.settings.bannerLead': "Quatre éléments, un toutes les 8 secondes. L'aperçu suit ce que vous tapez.",
   'admin.settings.preview': 'Aperçu en direct',
   'admin.settings.item': 'Élément {n}',
