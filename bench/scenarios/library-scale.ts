@@ -137,7 +137,8 @@ const relationSize = (url: string) =>
  * among 50,000 readers and 5 million books (lib/scale-library.ts; generated once and kept), the
  * list's queries in alternating rounds of the two at 10 connections, with the large table's plans.
  * BENCH_SCALE_DATABASE=<name> measures a database of that name on the same server as the large side
- * (a copy with other indexes, say); BENCH_CASES='page 1,category Fiction, page 50' narrows the cases.
+ * (a copy with other indexes, say); BENCH_CASES='page 1;category Fiction, page 50' narrows the cases (separated by
+ * semicolons: the names hold commas).
  */
 export async function benchLibraryScale(databaseUrl: string): Promise<void> {
   const adminUrl = adminUrlOf(databaseUrl);
@@ -161,7 +162,7 @@ export async function benchLibraryScale(databaseUrl: string): Promise<void> {
       );
       return rows[0]?.author ?? `Ada ${RARE_AUTHOR}`;
     });
-    const only = process.env.BENCH_CASES?.split(',').map((s) => s.trim());
+    const only = process.env.BENCH_CASES?.split(';').map((s) => s.trim());
     const cases = casesFor(rareAuthorName).filter((c) => !only || only.includes(c.name));
     const results: Record<string, unknown>[] = [];
     const lines: string[] = [];
