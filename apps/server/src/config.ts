@@ -167,11 +167,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'SESSION_CACHE_STALE_MS: must be longer than SESSION_CACHE_HEARTBEAT_MS (a heartbeat must have time to come back)',
     ]);
   }
+  const refusedInProduction: string[] = [];
   if (value.PAYMENTS_SANDBOX && value.NODE_ENV === 'production') {
-    throw new ConfigError([
+    refusedInProduction.push(
       'PAYMENTS_SANDBOX: is refused with NODE_ENV=production (its TEST MODE checkout gives paid plans without payment)',
-    ]);
+    );
   }
+  if (!value.JWT_SECRET && value.NODE_ENV === 'production') {
+    // A secret generated into DATA_DIR differs per instance: a session signed by one would be
+    // refused by the others behind the same load balancer (decision 0027).
+    refusedInProduction.push(
+      'JWT_SECRET: is required with NODE_ENV=production (at least 32 characters, the same on every instance; e.g. `openssl rand -base64 48`)',
+    );
+  }
+  if (refusedInProduction.length > 0) throw new ConfigError(refusedInProduction);
   const dataDir = resolve(value.DATA_DIR);
   return {
     ...value,
