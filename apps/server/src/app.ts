@@ -138,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes, { pool: deps.pool, lifecycle });
       await api.register(geoRoutes, { geo: services.geo });
       await api.register(authRoutes, { auth: services.auth });
-      await api.register(usersRoutes, { users: services.users, config });
+      await api.register(usersRoutes, { users: services.users });
       await api.register(appSettingsRoutes, { appSettings: services.appSettings });
       await api.register(adminRoutes, {
         admin: services.admin,

@@ -359,7 +359,7 @@ export function scheduleJobs(
     await limiter.purgeExpired();
     await purgeOldMailCounts(deps.db, clock.now());
     await purgeIdempotencyKeys(deps.db, clock.now());
-    await users.sweepOrphanUploads();
+    await users.importDiskAvatars();
     await services.imports.purgeAbandoned();
   });
   jobs.every('billing-expiry', BILLING_SWEEP_MS, () =>

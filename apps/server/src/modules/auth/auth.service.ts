@@ -470,7 +470,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** The account's country setting (default region for phone numbers), or null. */
     findCountry: async (id: string) =>
       isUuid(id) ? ((await repo.findUserById(db, id))?.country ?? null) : null,
-    avatarsInUse: async (paths: string[]) => new Set(await repo.findAvatarsIn(db, paths)),
+    /** Which account points at each of these avatar paths (path → account id). */
+    avatarOwners: (paths: string[]) => repo.findAvatarOwners(db, paths),
     /**
      * For seeds: an account put back as given, created verified if missing. Without `password` an
      * existing account keeps its own (a new one needs one).
