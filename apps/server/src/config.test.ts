@@ -74,7 +74,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(
       /JWT_SECRET: must be at least 32 characters/,
     );
-    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: secret }).JWT_SECRET).toBe(secret);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: secret }).JWT_SECRET).toBe(
+      secret,
+    );
     // Outside production: generated once into DATA_DIR, the same on the next start.
     const generated = loadConfig({ DATA_DIR: dataDir }).JWT_SECRET;
     expect(generated.length).toBeGreaterThanOrEqual(32);
@@ -85,9 +87,9 @@ describe('loadConfig', () => {
   it('keeps the TEST MODE checkout off unless PAYMENTS_SANDBOX asks for it, and refuses it in production', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
     expect(loadConfig({ DATA_DIR: dataDir }).PAYMENTS_SANDBOX).toBe(false);
-    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: secret }).PAYMENTS_SANDBOX).toBe(
-      false,
-    );
+    expect(
+      loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: secret }).PAYMENTS_SANDBOX,
+    ).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir, PAYMENTS_SANDBOX: '1' }).PAYMENTS_SANDBOX).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir, PAYMENTS_SANDBOX: '0' }).PAYMENTS_SANDBOX).toBe(false);
     for (const on of ['1', 'true', 'on']) {

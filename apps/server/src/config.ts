@@ -124,6 +124,10 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** The demo admin's password for `npm run db:seed`; absent: generated when the admin is created. */
   SEED_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  /**
+   * GET /metrics (Prometheus) answers only `Authorization: Bearer <METRICS_TOKEN>`; absent: 404.
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** How many proxies in front of us to trust for the client address (X-Forwarded-For). */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
 });

@@ -307,7 +307,9 @@ export function createUsersService(deps: {
      * older than `minAgeMs`. Runs at start-up and with the housekeeping job; a second run finds
      * nothing to do. Returns the names imported and removed.
      */
-    async importDiskAvatars(minAgeMs = ORPHAN_MIN_AGE_MS): Promise<{ imported: string[]; removed: string[] }> {
+    async importDiskAvatars(
+      minAgeMs = ORPHAN_MIN_AGE_MS,
+    ): Promise<{ imported: string[]; removed: string[] }> {
       const dir = uploadsDir(config);
       const names = (await readdir(dir).catch(() => [] as string[])).filter((n) =>
         UPLOAD_NAME_PATTERN.test(n),
