@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 export const TABLE_OWNERS = {
   'activity.ts': 'activity',
   'admin.ts': 'admin',
+  'avatars.ts': 'users',
   'billing.ts': 'billing',
   'books.ts': 'books',
   'borrowers.ts': 'borrowers',

@@ -71,6 +71,8 @@ export async function startAppServer(
       DATABASE_URL: databaseUrlValue,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Production refuses to start without one; the same for every instance of a run.
+      JWT_SECRET: process.env.JWT_SECRET ?? 'bench-only-secret-shared-by-every-instance',
       ...env,
     },
   });

@@ -17,6 +17,7 @@ import { registerAuthGuard } from './http/auth-guard.ts';
 import { answerClientError, answerFrameworkError } from './http/client-error.ts';
 import { registerDatabaseDeadline } from './http/database-deadline.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerMetrics, registerRequestIds, requestIdGenerator } from './http/request-id.ts';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import { createLifecycle, type Lifecycle, registerShutdownGate } from './http/shutdown.ts';
 import { registerTextGuard } from './http/text-guard.ts';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loggerInstance: log as FastifyBaseLogger,
     // Trust exactly TRUST_PROXY hops of X-Forwarded-For (a load balancer), never a client's claim.
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // On shutdown, idle keep-alive sockets are closed at once; busy ones finish their request.
     forceCloseConnections: 'idle',
@@ -87,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestIds(app);
   registerErrorHandler(app);
   registerDatabaseDeadline(app, config.DB_REQUEST_TIMEOUT_MS);
   registerSecurityHeaders(app, headers);
@@ -103,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     testHooks: deps.testHooks,
   });
   app.decorate('services', services);
+  registerMetrics(app, services.metrics, config.METRICS_TOKEN);
   registerAuthGuard(app, services.auth.authenticator);
   scheduleJobs(services, { db: deps.db });
   app.addHook('onReady', async () => {
@@ -138,7 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes, { pool: deps.pool, lifecycle });
       await api.register(geoRoutes, { geo: services.geo });
       await api.register(authRoutes, { auth: services.auth });
-      await api.register(usersRoutes, { users: services.users, config });
+      await api.register(usersRoutes, { users: services.users });
       await api.register(appSettingsRoutes, { appSettings: services.appSettings });
       await api.register(adminRoutes, {
         admin: services.admin,

@@ -1,8 +1,12 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+
+const secret = 'a-secret-of-forty-characters-0123456789x';
 
 describe('loadConfig', () => {
   it('applies the defaults of the architecture table', () => {
@@ -55,15 +59,42 @@ describe('loadConfig', () => {
     ).toThrow(/SESSION_CACHE_STALE_MS/);
   });
 
+  it('refuses production without JWT_SECRET, and keeps the generated secret in DATA_DIR elsewhere', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    try {
+      loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toEqual([
+        'JWT_SECRET: is required with NODE_ENV=production (at least 32 characters, the same on every instance; e.g. `openssl rand -base64 48`)',
+      ]);
+    }
+    expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(
+      /JWT_SECRET: must be at least 32 characters/,
+    );
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: secret }).JWT_SECRET).toBe(
+      secret,
+    );
+    // Outside production: generated once into DATA_DIR, the same on the next start.
+    const generated = loadConfig({ DATA_DIR: dataDir }).JWT_SECRET;
+    expect(generated.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(generated);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).JWT_SECRET).toBe(generated);
+  });
+
   it('keeps the TEST MODE checkout off unless PAYMENTS_SANDBOX asks for it, and refuses it in production', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
     expect(loadConfig({ DATA_DIR: dataDir }).PAYMENTS_SANDBOX).toBe(false);
-    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' }).PAYMENTS_SANDBOX).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: secret }).PAYMENTS_SANDBOX,
+    ).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir, PAYMENTS_SANDBOX: '1' }).PAYMENTS_SANDBOX).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir, PAYMENTS_SANDBOX: '0' }).PAYMENTS_SANDBOX).toBe(false);
     for (const on of ['1', 'true', 'on']) {
       try {
-        loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', PAYMENTS_SANDBOX: on });
+        loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: secret, PAYMENTS_SANDBOX: on });
         expect.unreachable();
       } catch (error) {
         expect(error).toBeInstanceOf(ConfigError);
@@ -73,5 +104,31 @@ describe('loadConfig', () => {
       }
     }
     expect(() => loadConfig({ DATA_DIR: dataDir, PAYMENTS_SANDBOX: 'maybe' })).toThrow(/PAYMENTS_SANDBOX/);
+  });
+
+  it('stops main.ts with NODE_ENV=production and no JWT_SECRET: exit 1, one line saying why', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'shelfwise-no-secret-'));
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+        cwd: fileURLToPath(new URL('../../..', import.meta.url)),
+        env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dataDir },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk) => {
+        output += chunk;
+      });
+      child.stderr.on('data', (chunk) => {
+        output += chunk;
+      });
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(output).toContain('  - JWT_SECRET: is required with NODE_ENV=production');
+      expect(output).not.toContain('is ready');
+      // Nothing generated: a production instance never signs with a secret of its own.
+      expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -122,6 +122,10 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** The demo admin's password for `npm run db:seed`; absent: generated when the admin is created. */
   SEED_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  /**
+   * GET /metrics (Prometheus) answers only `Authorization: Bearer <METRICS_TOKEN>`; absent: 404.
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** How many proxies in front of us to trust for the client address (X-Forwarded-For). */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
 });
@@ -168,11 +172,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'SESSION_CACHE_STALE_MS: must be longer than SESSION_CACHE_HEARTBEAT_MS (a heartbeat must have time to come back)',
     ]);
   }
+  const refusedInProduction: string[] = [];
   if (value.PAYMENTS_SANDBOX && value.NODE_ENV === 'production') {
-    throw new ConfigError([
+    refusedInProduction.push(
       'PAYMENTS_SANDBOX: is refused with NODE_ENV=production (its TEST MODE checkout gives paid plans without payment)',
-    ]);
+    );
   }
+  if (!value.JWT_SECRET && value.NODE_ENV === 'production') {
+    // A secret generated into DATA_DIR differs per instance: a session signed by one would be
+    // refused by the others behind the same load balancer (decision 0027).
+    refusedInProduction.push(
+      'JWT_SECRET: is required with NODE_ENV=production (at least 32 characters, the same on every instance; e.g. `openssl rand -base64 48`)',
+    );
+  }
+  if (refusedInProduction.length > 0) throw new ConfigError(refusedInProduction);
   const dataDir = resolve(value.DATA_DIR);
   return {
     ...value,

@@ -1,5 +1,6 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Config } from './config.ts';
+import { requestContext } from './platform/request-context.ts';
 
 /**
  * Secrets never reach the log, whatever a handler logs by mistake: passwords, session and reset
@@ -81,6 +82,12 @@ export function createLogger(
     level: config.NODE_ENV === 'test' ? 'silent' : config.LOG_LEVEL,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: { req: serializeRequest },
+    // A line logged during a request by code that holds the root logger (services, the mailer)
+    // gets the request's id; Fastify's request logger has it as a binding already.
+    mixin(_object, _level, logger) {
+      const reqId = requestContext.getStore()?.reqId;
+      return reqId && !('reqId' in logger.bindings()) ? { reqId } : {};
+    },
     ...(isHumanReading
       ? {
           transport: {

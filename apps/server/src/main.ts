@@ -41,6 +41,11 @@ async function main() {
     lifecycle,
     runJobs: config.SCHEDULER === 'on',
   });
+  // Avatars that an earlier release kept as files in DATA_DIR/uploads go into the database first,
+  // so that every instance serves them (decision 0027); a failure only leaves them for the next try.
+  await app.services.users
+    .importDiskAvatars()
+    .catch((error: unknown) => log.warn({ err: error }, 'avatar files could not be imported yet'));
   await app.listen({ port: config.PORT, host: config.HOST });
   log.info(`Shelfwise is ready on ${config.APP_URL} (listening on ${config.HOST}:${config.PORT})`);
 

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { createJobRuns, createJobs, type JobRuns, type Jobs } from './jobs/index.ts';
+import { createJobRuns, createJobs, type JobRuns, type Jobs, jobQueueStats } from './jobs/index.ts';
 import {
   type ActivityService,
   createActivityExport,
@@ -77,6 +77,8 @@ import type { Clock, ManualClock } from './platform/clock.ts';
 import { purgeIdempotencyKeys } from './platform/idempotency.ts';
 import { purgeOldMailCounts } from './platform/mail/mail-cap.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import { outboxStats } from './platform/mail/outbox.ts';
+import { createMetrics, type Metrics } from './platform/metrics.ts';
 import {
   createPgRateLimiter,
   createRedisRateLimiter,
@@ -111,6 +113,8 @@ export interface Services {
   /** The app's one clock (tests pass a manual one). */
   clock: Clock;
   mailer: Mailer;
+  /** This instance's /metrics (decision 0027). */
+  metrics: Metrics;
   /** The job queue: recurring jobs are registered on it by `scheduleJobs`. */
   jobs: Jobs;
   limiter: RateLimiter;
@@ -160,7 +164,17 @@ function mailerLog(config: Config, log: Logger): Logger {
 }
 
 export function createServices({ config, db, pool, log, clock, testHooks }: WiringDeps): Services {
-  const mailer = createMailer({ db, pool, config, log: mailerLog(config, log), clock });
+  const metrics = createMetrics({
+    pool,
+    probes: {
+      jobQueue: () => jobQueueStats(db, clock.now()),
+      outbox: async () => {
+        const { waiting, oldestWaitingSeconds } = await outboxStats(db, clock.now());
+        return { waiting, oldestWaitingSeconds: oldestWaitingSeconds ?? 0 };
+      },
+    },
+  });
+  const mailer = createMailer({ db, pool, config, log: mailerLog(config, log), clock, metrics });
   const jobs = createJobs({ db, pool, log });
   const limiter = createLimiter(config, db, log, clock);
   const activity = createActivityService({ db, clock });
@@ -306,6 +320,7 @@ export function createServices({ config, db, pool, log, clock, testHooks }: Wiri
   return {
     clock,
     mailer,
+    metrics,
     jobs,
     limiter,
     jobRuns,
@@ -372,7 +387,7 @@ export function scheduleJobs(services: Services, deps: { db: Database }): void {
       await limiter.purgeExpired();
       await purgeOldMailCounts(deps.db, clock.now());
       await purgeIdempotencyKeys(deps.db, clock.now());
-      await users.sweepOrphanUploads();
+      await users.importDiskAvatars();
       await services.imports.purgeAbandoned();
     },
     60 * 60 * 1000,

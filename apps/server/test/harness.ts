@@ -36,6 +36,8 @@ export interface TestAppOptions {
    * load balancer); the first app's `close` drops the database, this one's leaves it.
    */
   sameDatabaseAs?: TestApp;
+  /** An app on a database the test made and migrated itself (e.g. an upgrade); `close` leaves it. */
+  onDatabase?: string;
   /** Faults to inject into real code paths (wiring.ts TestHooks). */
   testHooks?: TestHooks;
   /**
@@ -57,7 +59,8 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const template = inject('pgTemplate');
-  const shared = options.sameDatabaseAs;
+  const shared =
+    options.sameDatabaseAs ?? (options.onDatabase ? { databaseUrl: options.onDatabase } : undefined);
   const name = `${template.replace(/template$/, '')}${process.pid}_${++counter}`;
   if (!shared) await cloneDatabase(adminUrl, template, name);
   let url = shared ? shared.databaseUrl : databaseUrl(adminUrl, name);

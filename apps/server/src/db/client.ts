@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   pool: pg.Pool;
   /** Where the pool connects: DATABASE_URL, or the embedded database as its app role. */
   url: string;
+  /** The embedded database's superuser (backups and restores run as it); undefined with DATABASE_URL. */
+  adminUrl?: string;
   /** The embedded server when the app runs its own (no DATABASE_URL); it is restarted if it dies. */
   embedded?: EmbeddedDatabase;
   /**
@@ -284,6 +286,7 @@ export async function openDatabase(
     db: createDb(pool),
     pool,
     url,
+    adminUrl,
     embedded,
     migrate: () => runMigrations(pool, asAdmin),
     prepareToClose() {

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { databaseUrl, withAdmin } from '../../test/test-database.ts';
-import { runMigrations } from './migrate.ts';
+import { migrationsFolder, runMigrations } from './migrate.ts';
 
 describe('runMigrations', () => {
   it('lets two instances migrate one empty database at the same time', async () => {
@@ -14,7 +16,14 @@ describe('runMigrations', () => {
       const first = pools[0]!;
       const { rows } = await first.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
       const { rows: files } = await first.query("SELECT extname FROM pg_extension WHERE extname = 'pg_trgm'");
-      expect(rows[0].n).toBeGreaterThan(0);
+      // Each committed migration applied exactly once, the job queue's too.
+      const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8'));
+      expect(rows[0].n).toBe(journal.entries.length);
+      const jobs = await first.query(
+        'SELECT count(*)::int AS n, count(DISTINCT id)::int AS d FROM graphile_worker.migrations',
+      );
+      expect(jobs.rows[0].n).toBeGreaterThan(0);
+      expect(jobs.rows[0].n).toBe(jobs.rows[0].d);
       expect(files).toHaveLength(1);
       // A third start finds nothing to do and changes nothing.
       await runMigrations(first);

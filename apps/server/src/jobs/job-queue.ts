@@ -184,3 +184,22 @@ export function createJobs(deps: { db: Database; pool: pg.Pool; log: Logger; con
     },
   };
 }
+
+/**
+ * The queue at a glance, for /metrics: jobs ready to run at `now` that no worker holds, and how
+ * long the oldest of them has waited (through graphile-worker's public `jobs` view).
+ */
+export async function jobQueueStats(
+  db: Executor,
+  now: Date,
+): Promise<{ ready: number; oldestReadySeconds: number }> {
+  const { rows } = await db.execute<{ ready: number; oldest: string | null }>(sql`
+    select count(*)::int as ready, min(run_at) as oldest
+    from graphile_worker.jobs
+    where locked_at is null and run_at <= ${now.toISOString()}::timestamptz and attempts < max_attempts`);
+  const oldest = rows[0]?.oldest ? new Date(rows[0].oldest).getTime() : null;
+  return {
+    ready: rows[0]?.ready ?? 0,
+    oldestReadySeconds: oldest === null ? 0 : Math.max(0, (now.getTime() - oldest) / 1000),
+  };
+}

@@ -5,3 +5,6 @@ import { customType } from 'drizzle-orm/pg-core';
  * another letter case is the same address.
  */
 export const citext = customType<{ data: string }>({ dataType: () => 'citext' });
+
+/** Raw bytes (uploaded avatars); node-postgres reads and writes bytea as a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });

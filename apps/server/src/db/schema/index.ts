@@ -2,6 +2,7 @@
 
 export * from './activity.ts';
 export * from './admin.ts';
+export * from './avatars.ts';
 export * from './billing.ts';
 export * from './books.ts';
 export * from './borrowers.ts';

@@ -71,11 +71,14 @@ export async function lockUser(tx: Transaction, id: string): Promise<UserRow | u
   return row;
 }
 
-/** Which of these avatar paths some account still points at. */
-export async function findAvatarsIn(db: Executor, paths: string[]): Promise<string[]> {
-  if (paths.length === 0) return [];
-  const rows = await db.select({ avatar: users.avatar }).from(users).where(inArray(users.avatar, paths));
-  return rows.flatMap((r) => (r.avatar ? [r.avatar] : []));
+/** The accounts that point at these avatar paths: path → account id. */
+export async function findAvatarOwners(db: Executor, paths: string[]): Promise<Map<string, string>> {
+  if (paths.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, avatar: users.avatar })
+    .from(users)
+    .where(inArray(users.avatar, paths));
+  return new Map(rows.flatMap((r) => (r.avatar ? [[r.avatar, r.id] as const] : [])));
 }
 
 export async function deleteUser(db: Executor, userId: string): Promise<void> {

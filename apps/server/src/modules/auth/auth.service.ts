@@ -486,7 +486,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** How the account pays ('nigeria': Paystack in naira; 'international': Stripe in dollars), or null. */
     findPaymentRegion: async (id: string, executor: Executor = db) =>
       isUuid(id) ? ((await repo.findUserById(executor, id))?.paymentRegion ?? null) : null,
-    avatarsInUse: async (paths: string[]) => new Set(await repo.findAvatarsIn(db, paths)),
+    /** Which account points at each of these avatar paths (path → account id). */
+    avatarOwners: (paths: string[]) => repo.findAvatarOwners(db, paths),
     /**
      * For seeds: an account put back as given, created verified if missing. Without `password` an
      * existing account keeps its own (a new one needs one).

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import {
   errorBodySchema,
@@ -12,12 +10,10 @@ import {
 } from '@shelfwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
 import { requireUserAllowUnverified } from '../../http/auth-guard.ts';
 import { clientMeta } from '../../http/client-meta.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
-import { mimeByExtension } from './image-type.ts';
-import { UPLOAD_NAME_PATTERN, type UsersService, uploadsDir } from './users.service.ts';
+import { UPLOAD_NAME_PATTERN, type UsersService } from './users.service.ts';
 
 const errors = {
   400: errorBodySchema,
@@ -34,10 +30,7 @@ const tooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'The avatar must b
  * Settings, avatar and account deletion. Like auth, these stay open to unverified users: someone who
  * typed a wrong address must be able to correct it or delete the account.
  */
-export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; config: Config }> = async (
-  app,
-  { users, config },
-) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   await app.register(fastifyMultipart, {
     // One byte over the limit makes busboy flag the file as truncated, so exactly 5 MB still passes.
     limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 10, parts: 12 },
@@ -146,21 +139,28 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; config: C
   );
 
   // Public on purpose: an <img> cannot send a bearer token, and the 128-bit random name is the secret.
+  // Served from the database by every instance (decision 0027). An image never changes under its
+  // name (a new upload gets a new one), so its name is its ETag and it is cached for good.
   app.get(
     '/uploads/:name',
     { schema: { tags: ['users'], params: z.object({ name: z.string().max(64) }) } },
     async (request, reply) => {
       const { name } = request.params;
-      const match = UPLOAD_NAME_PATTERN.exec(name);
-      if (!match) throw notFound('File');
-      const bytes = await readFile(join(uploadsDir(config), name)).catch(() => null);
-      if (!bytes) throw notFound('File');
-      return reply
-        .header('Content-Type', mimeByExtension[match[1] as keyof typeof mimeByExtension])
+      if (!UPLOAD_NAME_PATTERN.test(name)) throw notFound('File');
+      const avatar = await users.findAvatar(name);
+      if (!avatar) throw notFound('File');
+      const etag = `"${name}"`;
+      reply
+        .header('Content-Type', avatar.contentType)
+        .header('ETag', etag)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .send(bytes);
+        .header('Cache-Control', 'public, max-age=31536000, immutable');
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+        return reply.code(304).send();
+      }
+      return reply.send(avatar.bytes);
     },
   );
 };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   COUNTRY_MESSAGE,
@@ -28,9 +28,14 @@ import {
   LAST_ADMIN_MESSAGE,
   type ProfileChanges,
 } from '../auth/index.ts';
+import * as avatarRows from './avatars.repository.ts';
 import { detectImageType } from './image-type.ts';
 
-/** Public path prefix of uploaded files; the stored avatar value is `${UPLOADS_PATH}/<name>`. */
+/**
+ * Public path prefix of uploaded avatars; the account's avatar value is `${UPLOADS_PATH}/<name>`.
+ * The images live in the `avatars` table (decision 0027); `uploadsDir` is where releases before it
+ * kept them as files, imported into the table at start-up (`importDiskAvatars`).
+ */
 export const UPLOADS_PATH = '/api/uploads';
 export const UPLOAD_NAME_PATTERN = /^[0-9a-f]{32}\.(jpg|png|gif|webp)$/;
 
@@ -97,25 +102,11 @@ export function createUsersService(deps: {
   const deletionHooks: AccountDeletionHook[] = [];
   const timezoneHooks: TimezoneChangeHook[] = [];
 
-  async function removeUploadedFile(avatar: string | null): Promise<void> {
-    const name = avatar?.startsWith(`${UPLOADS_PATH}/`) ? avatar.slice(UPLOADS_PATH.length + 1) : null;
-    if (!name || !UPLOAD_NAME_PATTERN.test(name)) return;
-    await rm(join(uploadsDir(config), name), { force: true }).catch((error: unknown) =>
-      log.warn({ err: error, name }, 'could not delete an old avatar file'),
-    );
-  }
-
-  /**
-   * Every row of the user goes in one transaction: tables of other modules reference users.id
-   * with ON DELETE CASCADE, sessions included, so every token of the account stops working. The
-   * audit entry is written in it too (the audit log keeps no reference to the row).
-   */
   /**
    * Every row of the account goes in one transaction: tables of other modules reference users.id
-   * with ON DELETE CASCADE, sessions included, so every token of the account stops working. The
-   * avatar is read under the row lock: an upload running now either finished before (and its file
-   * is the one removed here) or finds the account gone and removes its own file. False when there
-   * is no such account.
+   * with ON DELETE CASCADE, sessions and avatar images included, so every token of the account
+   * stops working. The audit entry is written in it too (the audit log keeps no reference to the
+   * row). False when there is no such account.
    */
   async function removeAccount(
     userId: string,
@@ -147,9 +138,7 @@ export function createUsersService(deps: {
       });
       return row;
     });
-    if (!row) return false;
-    await removeUploadedFile(row.avatar);
-    return true;
+    return row !== null;
   }
 
   async function currentRow(user: AuthUser): Promise<AccountRow> {
@@ -178,7 +167,6 @@ export function createUsersService(deps: {
       body: UpdateSettingsBody,
       meta: ClientMeta,
     ): Promise<{ settings: Settings; message: string }> {
-      let removedAvatar: string | null = null;
       let change: EmailChange = 'none';
       try {
         const row = await transaction(db, async (tx) => {
@@ -212,13 +200,15 @@ export function createUsersService(deps: {
               );
             }
             avatarRemoved = true;
-            removedAvatar = current.avatar;
           }
           let row = current;
           if (body.email !== undefined) {
             ({ row, change } = await auth.changeEmail(tx, current, body.email, meta));
           }
-          if (avatarRemoved) row = await auth.setAvatar(tx, user.id, null);
+          if (avatarRemoved) {
+            row = await auth.setAvatar(tx, user.id, null);
+            await avatarRows.deleteAvatarsOf(tx, user.id, null);
+          }
           if (Object.keys(changes).length === 0) return row;
           const updated = await auth.updateProfile(tx, user.id, changes);
           if (changes.timezone !== undefined && changes.timezone !== current.timezone) {
@@ -226,7 +216,6 @@ export function createUsersService(deps: {
           }
           return updated;
         });
-        if (removedAvatar) await removeUploadedFile(removedAvatar);
         return { settings: toSettings(row), message: savedMessage(change, row) };
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('An account with this email already exists');
@@ -250,7 +239,11 @@ export function createUsersService(deps: {
       };
     },
 
-    /** Stores the image under a generated name and points the user's avatar at it. */
+    /**
+     * Stores the image under a generated name and points the user's avatar at it, in one
+     * transaction under the account's row lock: parallel uploads (or a deletion) take turns, and
+     * each removes the image it replaced, so an account keeps exactly one.
+     */
     async uploadAvatar(user: AuthUser, bytes: Buffer): Promise<string> {
       if (bytes.length === 0) throw badRequest('The uploaded file is empty');
       const type = detectImageType(bytes);
@@ -262,27 +255,24 @@ export function createUsersService(deps: {
         );
       }
       const name = `${randomBytes(16).toString('hex')}.${type.ext}`;
-      const dir = uploadsDir(config);
-      await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, name), bytes, { flag: 'wx' });
       const path = `${UPLOADS_PATH}/${name}`;
-      let previous: string | null;
-      try {
-        // Under the account's row lock, so parallel uploads (or a deletion) see each other's avatar
-        // and each removes exactly the file it replaced.
-        previous = await transaction(db, async (tx) => {
-          const current = await auth.lockAccount(tx, user.id);
-          if (!current) throw unauthorized();
-          await auth.setAvatar(tx, user.id, path);
-          return current.avatar;
+      await transaction(db, async (tx) => {
+        if (!(await auth.lockAccount(tx, user.id))) throw unauthorized();
+        await avatarRows.insertAvatar(tx, {
+          name,
+          userId: user.id,
+          contentType: type.mime,
+          bytes,
+          createdAt: clock.now(),
         });
-      } catch (error) {
-        await rm(join(dir, name), { force: true });
-        throw error;
-      }
-      if (previous && previous !== path) await removeUploadedFile(previous);
+        await auth.setAvatar(tx, user.id, path);
+        await avatarRows.deleteAvatarsOf(tx, user.id, name);
+      });
       return path;
     },
+
+    /** An uploaded avatar by its file name, or undefined (unknown, or replaced since). */
+    findAvatar: (name: string) => avatarRows.findAvatar(db, name),
 
     /**
      * The user's own deletion (Settings, Danger Zone): see `removeAccount`. The last active admin
@@ -314,27 +304,59 @@ export function createUsersService(deps: {
     },
 
     /**
-     * Housekeeping: removes uploaded files no account points at (left by a crash between a commit
-     * and the file's removal). Only files older than `minAgeMs`, so an upload whose row is being
-     * written right now is never taken. Returns the names removed.
+     * Avatars that releases before decision 0027 kept as files in `DATA_DIR/uploads`: each one an
+     * account still points at is copied into the table (under the account's row lock, only if it
+     * still points at it), then its file is removed; a file no account points at is removed once
+     * older than `minAgeMs`. Runs at start-up and with the housekeeping job; a second run finds
+     * nothing to do. Returns the names imported and removed.
      */
-    async sweepOrphanUploads(minAgeMs = ORPHAN_MIN_AGE_MS): Promise<string[]> {
+    async importDiskAvatars(
+      minAgeMs = ORPHAN_MIN_AGE_MS,
+    ): Promise<{ imported: string[]; removed: string[] }> {
       const dir = uploadsDir(config);
       const names = (await readdir(dir).catch(() => [] as string[])).filter((n) =>
         UPLOAD_NAME_PATTERN.test(n),
       );
+      const imported: string[] = [];
+      const removed: string[] = [];
+      if (names.length === 0) return { imported, removed };
+      const owners = await auth.avatarOwners(names.map((n) => `${UPLOADS_PATH}/${n}`));
       const cutoff = clock.now().getTime() - minAgeMs;
-      const old: string[] = [];
       for (const name of names) {
-        const info = await stat(join(dir, name)).catch(() => null);
-        if (info && info.mtimeMs <= cutoff) old.push(name);
+        const file = join(dir, name);
+        const owner = owners.get(`${UPLOADS_PATH}/${name}`);
+        if (owner) {
+          const bytes = await readFile(file).catch(() => null);
+          const type = bytes && detectImageType(bytes);
+          if (!bytes || !type) continue;
+          await transaction(db, async (tx) => {
+            const row = await auth.lockAccount(tx, owner);
+            if (row?.avatar !== `${UPLOADS_PATH}/${name}`) return;
+            await avatarRows.insertAvatar(tx, {
+              name,
+              userId: owner,
+              contentType: type.mime,
+              bytes,
+              createdAt: clock.now(),
+            });
+          });
+          await rm(file, { force: true });
+          imported.push(name);
+          continue;
+        }
+        const info = await stat(file).catch(() => null);
+        if (info && info.mtimeMs <= cutoff) {
+          await rm(file, { force: true });
+          removed.push(name);
+        }
       }
-      if (old.length === 0) return [];
-      const inUse = await auth.avatarsInUse(old.map((n) => `${UPLOADS_PATH}/${n}`));
-      const orphans = old.filter((n) => !inUse.has(`${UPLOADS_PATH}/${n}`));
-      for (const name of orphans) await rm(join(dir, name), { force: true });
-      if (orphans.length > 0) log.info({ count: orphans.length }, 'removed orphaned avatar files');
-      return orphans;
+      if (imported.length + removed.length > 0) {
+        log.info(
+          { imported: imported.length, removed: removed.length },
+          'avatar files: copied into the database, or removed when no account uses them',
+        );
+      }
+      return { imported, removed };
     },
   };
 }

@@ -10,6 +10,7 @@ import { listenToChannel } from '../../db/listener.ts';
 import { mailOutbox } from '../../db/schema/platform.ts';
 import { transaction } from '../../db/transaction.ts';
 import type { Clock } from '../clock.ts';
+import type { Metrics } from '../metrics.ts';
 import { MAX_MAIL_ATTEMPTS, retryDelayMs } from './backoff.ts';
 import { MAIL_CHANNEL, type MailMessage, type MailMeta, outboxValues } from './outbox.ts';
 
@@ -97,6 +98,8 @@ export function createMailer(deps: {
   >;
   log: Logger;
   clock: Clock;
+  /** Counts sends and failures for /metrics (platform/metrics.ts). */
+  metrics?: Pick<Metrics, 'mailSent' | 'mailFailed'>;
 }): Mailer {
   const { db, pool, config, clock } = deps;
   const log = deps.log.child({ component: 'mailer' });
@@ -179,7 +182,12 @@ export function createMailer(deps: {
   async function record(results: { row: OutboxRow; error: unknown }[], isImmediate: boolean): Promise<void> {
     const now = clock.now();
     const final: MailOutcome[] = [];
+    // Counted once the transaction commits (a retried transaction must not count twice).
+    let sentCount = 0;
+    let failures: boolean[] = [];
     await transaction(db, async (tx) => {
+      final.length = 0;
+      failures = [];
       const sent = results.filter((r) => !r.error).map((r) => r.row);
       // Only rows still claimed: a row deleted with its account stays deleted.
       const stillOurs = new Set(
@@ -201,6 +209,7 @@ export function createMailer(deps: {
                 .returning({ id: mailOutbox.id })
             ).map((r) => r.id),
       );
+      sentCount = stillOurs.size;
       for (const { row, error } of results) {
         let isFinal = !error;
         let message: string | null = null;
@@ -220,7 +229,10 @@ export function createMailer(deps: {
             })
             .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending')))
             .returning({ id: mailOutbox.id });
-          if (updated) stillOurs.add(row.id);
+          if (updated) {
+            stillOurs.add(row.id);
+            failures.push(isFinal);
+          }
           if (isFinal) log.error({ to: row.to, subject: row.subject, err: error }, 'mail given up');
           else
             log.warn(
@@ -247,6 +259,8 @@ export function createMailer(deps: {
         if (mine.length > 0) await hook(tx, mine);
       }
     });
+    deps.metrics?.mailSent(sentCount);
+    for (const isFinal of failures) deps.metrics?.mailFailed(isFinal);
   }
 
   /** Hands claimed rows back untouched, for another instance (or the next start) to send now. */
