@@ -65,8 +65,6 @@ export interface AuthServiceDeps {
   log: Logger;
   limiter: RateLimiter;
   clock: Clock;
-  /** How many books a user has (`booksCount` of /me); the books module answers it. */
-  countBooks(userId: string): Promise<number>;
   /** Security events (sign-ins, failures, lock-outs, resets) go to the audit log. */
   audit: AuditRecorder;
   /** The settings every instance reads: whether sign-ups are open, the support address. */
@@ -139,7 +137,7 @@ export const auditParty = (row: { id: string; email: string }): AuditParty => ({
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, config, log, limiter, clock, countBooks, audit, appSettings } = deps;
+  const { db, config, log, limiter, clock, audit, appSettings } = deps;
   const now = () => clock.now();
   const sessionCache = createSessionCache();
   /**
@@ -281,10 +279,6 @@ export function createAuthService(deps: AuthServiceDeps) {
   const addressToVerify = (row: repo.UserRow): string | null =>
     row.emailVerifiedAt ? row.pendingEmail : row.email;
 
-  async function userWithCount(row: repo.UserRow): Promise<User> {
-    return toUser(row, await countBooks(row.id));
-  }
-
   /** A wrong password (or unknown email), and the lock-out it may cause, in the audit log. */
   async function recordFailedSignIn(
     email: string,
@@ -380,7 +374,6 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   return {
     openSession,
-    userWithCount,
     mailResetLink,
     /** A fresh code for the address the account is proving (for an admin's resend), in the caller's transaction. */
     async sendCodeToVerify(tx: Executor, row: AccountRow): Promise<void> {
@@ -583,17 +576,18 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { token };
     },
 
-    async me(user: AuthUser): Promise<User> {
+    /** The signed-in account (GET /auth/me; its `booksCount` is the books module's, added by the route). */
+    async me(user: AuthUser): Promise<AccountRow> {
       const row = await repo.findUserById(db, user.id);
       if (!row) throw unauthorized();
-      return userWithCount(row);
+      return row;
     },
 
     /**
      * Proves the account's address (a new account) or the pending new one (an email change, which
      * then becomes the account's address). Already verified with nothing pending: answers the user.
      */
-    async verifyEmail(user: AuthUser, code: string): Promise<User> {
+    async verifyEmail(user: AuthUser, code: string): Promise<AccountRow> {
       let outcome: { error: string } | { row: repo.UserRow };
       try {
         outcome = await transaction(db, async (tx) => {
@@ -644,7 +638,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       // The wrong-try counter is committed before answering, so the error is thrown outside the transaction.
       if ('error' in outcome) throw badRequest(outcome.error);
-      return userWithCount(outcome.row);
+      return outcome.row;
     },
 
     /** A new code for the address being verified, within the shared code-mail limit. */
