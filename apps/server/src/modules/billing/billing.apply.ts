@@ -1,4 +1,10 @@
-import { type BillingProvider, type CardInfo, type PlanId, plans } from '@shelfwise/contract';
+import {
+  type BillingProvider,
+  type CardInfo,
+  type PaidPlanId,
+  type PlanId,
+  plans,
+} from '@shelfwise/contract';
 import type { Logger } from 'pino';
 import type { Transaction } from '../../db/executor.ts';
 import type { AuditRecorder } from '../../platform/audit.ts';
@@ -25,6 +31,9 @@ import { formatMoney } from './gateway-support.ts';
  * (Past 400 lines on purpose: subscriptions, payments and refunds share the plan, mail and audit
  * steps, and keeping the whole apply path in one file keeps its lock order visible.)
  */
+
+/** Rows hold only paid plans; the column's type is the users' plan enum. */
+export const paidPlanOf = (plan: PlanId): PaidPlanId => (plan === 'basic' ? 'basic' : 'premium');
 
 /** The states in which a subscription gives its plan (past_due: the provider is still retrying). */
 export const grantsPlan = (status: repo.SubscriptionRow['status']) =>
