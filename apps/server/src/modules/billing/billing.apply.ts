@@ -1,3 +1,5 @@
+// Past 400 lines: subscriptions, payments and refunds share the plan, mail and audit steps, and
+// keeping the whole apply path in one file keeps its lock order visible.
 import {
   type BillingProvider,
   type CardInfo,
@@ -28,8 +30,6 @@ import { formatMoney } from './gateway-support.ts';
  * Applying changes: the one path for webhooks, returns from checkout, the sandbox and our own
  * actions. Everything here runs inside the caller's transaction, the user's row lock first; every
  * step is idempotent, so applying the same changes twice changes nothing the second time.
- * (Past 400 lines on purpose: subscriptions, payments and refunds share the plan, mail and audit
- * steps, and keeping the whole apply path in one file keeps its lock order visible.)
  */
 
 /** Rows hold only paid plans; the column's type is the users' plan enum. */

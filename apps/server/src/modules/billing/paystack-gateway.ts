@@ -1,3 +1,6 @@
+// Past 400 lines: one provider's meaning: plan codes, prices checked against the plan table,
+// transactions, subscriptions and every webhook event mapped to our changes. The HTTP calls are
+// paystack-client.ts's; the shared helpers are gateway-support.ts's.
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   APP_NAME,

@@ -1,3 +1,7 @@
+// Past 400 lines: the books module's rules over its one table: adding by hand, by batch, by
+// recommendation and by import all count against the plan under the user's row lock
+// (`lockOwner`), and keeping them together keeps that one lock order visible. Lending's views of
+// the library (holders, history, statistics) live in the loans module (decision 0025).
 import {
   type BatchAddResult,
   type BatchRejection,
