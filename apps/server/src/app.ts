@@ -141,7 +141,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { pool: deps.pool, lifecycle });
       await api.register(geoRoutes, { geo: services.geo });
-      await api.register(authRoutes, { auth: services.auth });
+      await api.register(authRoutes, {
+        auth: services.auth,
+        countBooks: (userId) => services.books.countOf(userId),
+      });
       await api.register(usersRoutes, { users: services.users });
       await api.register(appSettingsRoutes, { appSettings: services.appSettings });
       await api.register(adminRoutes, {
@@ -150,9 +153,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         clock,
         prefix: '/admin',
       });
-      await api.register(booksRoutes, { books: services.books, clock });
+      await api.register(booksRoutes, { books: services.books, lending: services.loans, clock });
       await api.register(catalogRoutes, { catalog: services.catalog });
-      await api.register(borrowersRoutes, { borrowers: services.borrowers });
+      await api.register(borrowersRoutes, { borrowers: services.borrowers, lending: services.loans });
       await api.register(loansRoutes, { loans: services.loans });
       await api.register(remindersRoutes, { reminders: services.reminders });
       await api.register(unsubscribeRoutes, { borrowers: services.borrowers });

@@ -183,22 +183,12 @@ export function createServices({ config, db, pool, log, clock, testHooks }: Wiri
   const audit = createAuditLog({ db, clock });
   const appSettings = createAppSettings({ db, clock, audit });
 
-  // Some services ask each other in both directions (auth counts books, books lock the account);
-  // those calls go through these late-bound references, filled in below before any request runs.
-  let books: BooksService | undefined;
-  let loans: LoansService | undefined;
-  const late = <T>(service: T | undefined, name: string): T => {
-    if (!service) throw new Error(`${name} service used before the app was wired`);
-    return service;
-  };
-
   const auth = createAuthService({
     db,
     config,
     log,
     limiter,
     clock,
-    countBooks: (userId) => late(books, 'books').countOf(userId),
     audit,
     appSettings,
     // SESSION_CACHE=off: no listener, no cache; every request reads its session (README, Security).
@@ -212,35 +202,18 @@ export function createServices({ config, db, pool, log, clock, testHooks }: Wiri
   // Deleting an account cancels its subscription at the provider first, before the deletion's
   // transaction opens; a failure stops the deletion, and inside it nothing new may be left to cancel.
   users.onAccountDeletion((user) => billing.cancelBeforeAccountDeletion(user.id));
-  let borrowers: BorrowersService | undefined;
-  books = createBooksService({
-    db,
-    clock,
-    auth,
-    activity,
-    stats: {
-      countActiveLoansAt: (userId, month) => late(loans, 'loans').countActiveAt(userId, month),
-      countBorrowersAt: (userId, month) => late(borrowers, 'borrowers').countAt(userId, month),
-    },
-    lending: {
-      holdersOf: (userId, bookIds) => late(loans, 'loans').holdersOf(userId, bookIds),
-      historyOfBook: (userId, bookId) => late(loans, 'loans').historyOfBook(userId, bookId),
-    },
-  });
-  borrowers = createBorrowersService({
+  // Books, borrowers, then lending, which owns the loans and depends on both: the pages that show
+  // loans beside books or borrowers (the list's holders, a book's history, the borrowers' counts,
+  // the Statistics cards) are put together by lending, never asked of it from below (decision 0025).
+  const books = createBooksService({ db, clock, auth, activity });
+  const borrowers = createBorrowersService({
     db,
     clock,
     secret: config.JWT_SECRET,
     accounts: { findName: (id) => auth.findName(id), findCountry: (id) => auth.findCountry(id) },
     activity,
-    loans: {
-      countsByBorrower: (userId) => late(loans, 'loans').countsByBorrower(userId),
-      countActiveOfBorrower: (tx, userId, borrowerId) =>
-        late(loans, 'loans').countActiveOfBorrower(tx, userId, borrowerId),
-      countBorrowersWithActiveLoans: (userId) => late(loans, 'loans').borrowersWithActiveLoans(userId),
-    },
   });
-  loans = createLoansService({ db, config, clock, auth, books, borrowers, activity });
+  const loans = createLoansService({ db, config, clock, auth, books, borrowers, activity });
   const friends = createFriendsService({ db, config, clock, limiter, auth });
   // Signing up with an invited address makes the invitations to it wait for the new account.
   auth.onAccountCreated((tx, account) => friends.claimInvitations(tx, account));

@@ -46,7 +46,7 @@ export interface StatisticsLibrary {
 
 export async function seedStatisticsLibrary(t: TestApp, clock: ManualClock): Promise<StatisticsLibrary> {
   const at = (moment: string | Date) => clock.set(moment);
-  const { loans, books, borrowers } = t.services;
+  const { loans, books } = t.services;
 
   // Accounts at the real time: their sessions expire by the database's clock, not the app's.
   at(new Date());
@@ -105,7 +105,7 @@ export async function seedStatisticsLibrary(t: TestApp, clock: ManualClock): Pro
   at('2025-06-03T11:00:00Z');
   const dan = await createBorrower(t, alice, { name: 'Dan' });
   at('2025-06-04T10:00:00Z');
-  await borrowers.remove(alice.user.id, eve._id);
+  await loans.removeBorrower(alice.user.id, eve._id);
   at('2025-06-05T09:00:00Z');
   await books.remove(alice.user.id, gone._id);
   await lend('2025-06-05T10:00:00Z', kafka._id, dan._id, '2025-06-30');

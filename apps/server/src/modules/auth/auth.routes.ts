@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUserAllowUnverified } from '../../http/auth-guard.ts';
 import { clientMeta } from '../../http/client-meta.ts';
-import type { AuthService } from './auth.service.ts';
+import { type AccountRow, type AuthService, toUser } from './auth.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
 const secured = [{ bearerAuth: [] }];
@@ -24,7 +24,13 @@ const secured = [{ bearerAuth: [] }];
 export const FORGOT_PASSWORD_ANSWER =
   'If an account exists for this email, a password reset link is on its way.';
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  /** How many books a user has (`booksCount` of the account's answers): the books module's to say. */
+  countBooks: (userId: string) => Promise<number>;
+}> = async (app, { auth, countBooks }) => {
+  const withBooksCount = async (row: AccountRow) => toUser(row, await countBooks(row.id));
+
   app.post(
     '/auth/register',
     {
@@ -57,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       onRequest: requireUserAllowUnverified,
       schema: { tags: ['auth'], security: secured, response: { 200: meResponseSchema, ...errors } },
     },
-    async (request) => ({ user: await auth.me(request.user) }),
+    async (request) => ({ user: await withBooksCount(await auth.me(request.user)) }),
   );
 
   app.post(
@@ -73,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
     async (request) => ({
       message: 'Email verified successfully!',
-      user: await auth.verifyEmail(request.user, request.body.token),
+      user: await withBooksCount(await auth.verifyEmail(request.user, request.body.token)),
     }),
   );
 

@@ -35,7 +35,7 @@ interface Entry {
  * unless it is live, i.e. its listener has heard a heartbeat recently enough (`liveUntil`): then
  * every change committed more than the heartbeat's staleness bound ago has reached `forgetUser`.
  * It forgets an account as soon as PostgreSQL says its row or one of its sessions changed, and,
- * for this instance's own writes, as soon as they commit (auth.service), so that the writer's next
+ * for this instance's own writes, as soon as they commit (sessions.ts), so that the writer's next
  * request already sees its change. A read that overlapped any forgetting is not kept (`mark`).
  * Decision 0017.
  */

@@ -1,4 +1,12 @@
-import { type BillingProvider, type CardInfo, type PlanId, plans } from '@shelfwise/contract';
+// Past 400 lines: subscriptions, payments and refunds share the plan, mail and audit steps, and
+// keeping the whole apply path in one file keeps its lock order visible.
+import {
+  type BillingProvider,
+  type CardInfo,
+  type PaidPlanId,
+  type PlanId,
+  plans,
+} from '@shelfwise/contract';
 import type { Logger } from 'pino';
 import type { Transaction } from '../../db/executor.ts';
 import type { AuditRecorder } from '../../platform/audit.ts';
@@ -22,9 +30,10 @@ import { formatMoney } from './gateway-support.ts';
  * Applying changes: the one path for webhooks, returns from checkout, the sandbox and our own
  * actions. Everything here runs inside the caller's transaction, the user's row lock first; every
  * step is idempotent, so applying the same changes twice changes nothing the second time.
- * (Past 400 lines on purpose: subscriptions, payments and refunds share the plan, mail and audit
- * steps, and keeping the whole apply path in one file keeps its lock order visible.)
  */
+
+/** Rows hold only paid plans; the column's type is the users' plan enum. */
+export const paidPlanOf = (plan: PlanId): PaidPlanId => (plan === 'basic' ? 'basic' : 'premium');
 
 /** The states in which a subscription gives its plan (past_due: the provider is still retrying). */
 export const grantsPlan = (status: repo.SubscriptionRow['status']) =>

@@ -1,23 +1,15 @@
-// Past 400 lines on purpose: the billing module's one service (checkout, webhooks, the TEST MODE
-// checkout, cancel, refund, expiry, account deletion, the admin's revenue) over the provider
-// gateways and the one apply path (billing.apply.ts); each part is short and they share the gateways.
 import {
   ALREADY_SUBSCRIBED_MESSAGE,
-  type BillingProvider,
   type CheckoutStartInput,
   type CheckoutStartResponse,
   type ConfirmPaymentBody,
   type ConfirmPaymentResponse,
   type checkoutBodySchema,
-  type PaidPlanId,
-  type Payment,
   type PaymentProvider,
   type PaymentProviders,
   type PlanId,
-  type ProviderMode,
   providerForRegion,
   REFUND_WINDOW_DAYS,
-  type SandboxSession,
   type SubscriptionStatusResponse,
 } from '@shelfwise/contract';
 import type { Logger } from 'pino';
@@ -32,32 +24,23 @@ import type { AuditRecorder } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { ActivityService } from '../activity/index.ts';
 import type { AuthService } from '../auth/index.ts';
-import { createChangeApplier, grantsPlan, type Outcome, toCard } from './billing.apply.ts';
+import { createChangeApplier, grantsPlan, type Outcome, paidPlanOf } from './billing.apply.ts';
+import { createBillingGateways } from './billing.gateways.ts';
 import * as repo from './billing.repository.ts';
-import type {
-  BillingChange,
-  CheckoutRequest,
-  ProviderEvent,
-  SubscriptionGateway,
-  SubscriptionSnapshot,
-} from './billing.types.ts';
-import { createPaystackGateway, type PaystackGateway } from './paystack-gateway.ts';
-import { renderReceiptPdf } from './receipt-pdf.ts';
-import { createSandboxGateway, type VerifiedSandboxSession } from './sandbox-gateway.ts';
-import { createStripeGateway, type StripeGateway } from './stripe-gateway.ts';
+import { revenueSummary } from './billing.revenue.ts';
+import { createSubscriptionPage } from './billing.status.ts';
+import { createTestMode } from './billing.test-mode.ts';
+import type { BillingChange, CheckoutRequest, ProviderEvent, SubscriptionSnapshot } from './billing.types.ts';
 
 type CheckoutBody = z.output<typeof checkoutBodySchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const PAYMENT_HISTORY_LIMIT = 100;
+const _PAYMENT_HISTORY_LIMIT = 100;
 const EXPIRY_BATCH = 100;
 
 /** A subscription started while the account was being deleted: it was not cancelled, so nothing is deleted. */
 export const DELETION_RACED_MESSAGE =
   'A subscription started while your account was being deleted, so your account was not deleted. Please try again.';
-
-/** Rows hold only paid plans; the column's type is the users' plan enum. */
-const paidPlanOf = (plan: PlanId): PaidPlanId => (plan === 'basic' ? 'basic' : 'premium');
 
 export interface BillingServiceDeps {
   db: Database;
@@ -69,83 +52,16 @@ export interface BillingServiceDeps {
   audit: AuditRecorder;
 }
 
-/** Whose subscription: the account's id, the plan it has and the complimentary part of it. */
-export interface BillingAccount {
-  id: string;
-  plan: PlanId;
-  complimentaryPlan: PlanId | null;
-}
-
 export type BillingService = ReturnType<typeof createBillingService>;
-
-function toPayment(row: repo.PaymentRow): Payment {
-  return {
-    id: row.id,
-    date: (row.paidAt ?? row.createdAt).toISOString(),
-    amount: row.amount / 100,
-    currency: row.currency,
-    status: row.status,
-    channel: row.channel,
-    reference: row.reference,
-    cardInfo: toCard(row),
-    plan: row.plan,
-    billingCycle: row.billingCycle,
-    provider: row.provider,
-  };
-}
 
 export function createBillingService(deps: BillingServiceDeps) {
   const { db, config, clock, log, auth, activity, audit } = deps;
   const now = () => clock.now();
   const subscriptionUrl = `${config.APP_URL}/dashboard/subscription`;
 
-  const stripe: StripeGateway | null =
-    config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
-      ? createStripeGateway({
-          secretKey: config.STRIPE_SECRET_KEY,
-          webhookSecret: config.STRIPE_WEBHOOK_SECRET,
-          apiBase: config.STRIPE_API_BASE,
-          appUrl: config.APP_URL,
-          clock,
-          prices: {
-            'basic:monthly': config.STRIPE_PRICE_BASIC_MONTHLY,
-            'basic:yearly': config.STRIPE_PRICE_BASIC_YEARLY,
-            'premium:monthly': config.STRIPE_PRICE_PREMIUM_MONTHLY,
-            'premium:yearly': config.STRIPE_PRICE_PREMIUM_YEARLY,
-          },
-        })
-      : null;
-  const paystack: PaystackGateway | null = config.PAYSTACK_SECRET_KEY
-    ? createPaystackGateway({
-        secretKey: config.PAYSTACK_SECRET_KEY,
-        apiBase: config.PAYSTACK_API_BASE,
-        appUrl: config.APP_URL,
-        planCodes: {
-          'basic:monthly': config.PAYSTACK_PLAN_BASIC_MONTHLY,
-          'basic:yearly': config.PAYSTACK_PLAN_BASIC_YEARLY,
-          'premium:monthly': config.PAYSTACK_PLAN_PREMIUM_MONTHLY,
-          'premium:yearly': config.PAYSTACK_PLAN_PREMIUM_YEARLY,
-        },
-        log,
-        clock,
-      })
-    : null;
-  const sandbox = createSandboxGateway({ secret: config.JWT_SECRET, appUrl: config.APP_URL, now });
-  /** TEST MODE exists only when asked for (PAYMENTS_SANDBOX; config.ts refuses it in production). */
-  const sandboxOn = config.PAYMENTS_SANDBOX;
-  const modes: PaymentProviders = {
-    stripe: stripe ? 'live' : sandboxOn ? 'test' : 'unavailable',
-    paystack: paystack ? 'live' : sandboxOn ? 'test' : 'unavailable',
-  };
-  const modeWords: Record<ProviderMode, string> = {
-    live: 'live',
-    test: 'TEST MODE checkout',
-    unavailable: 'not configured',
-  };
-  log.info(
-    { payments: modes, paymentsSandbox: sandboxOn },
-    `payments: stripe ${modeWords[modes.stripe]}, paystack ${modeWords[modes.paystack]}, test mode ${sandboxOn ? 'on' : 'off'}`,
-  );
+  const gateways = createBillingGateways({ config, clock, log });
+  const { status, receipt } = createSubscriptionPage({ db, config, now });
+  const { stripe, paystack, modes, gatewayFor, unavailable } = gateways;
   const { applyChanges, endSubscription } = createChangeApplier({
     clock,
     log,
@@ -154,26 +70,6 @@ export function createBillingService(deps: BillingServiceDeps) {
     activity,
     audit,
   });
-
-  /** Test mode has no one to tell: every provider action succeeds at once. */
-  const sandboxSide: SubscriptionGateway = {
-    cancelAtPeriodEnd: async () => null,
-    cancelNow: async () => {},
-    refund: async () => {},
-  };
-
-  function gatewayFor(provider: BillingProvider): SubscriptionGateway {
-    if (provider === 'sandbox') return sandboxSide;
-    const gateway = provider === 'stripe' ? stripe : paystack;
-    if (!gateway) {
-      throw new AppError(
-        503,
-        'SERVICE_UNAVAILABLE',
-        `${provider === 'stripe' ? 'Stripe' : 'Paystack'} is not configured on this server, so this subscription cannot be changed here.`,
-      );
-    }
-    return gateway;
-  }
 
   /**
    * Tells providers about subscriptions we ended (a plan change): after the commit, so a provider's
@@ -220,48 +116,6 @@ export function createBillingService(deps: BillingServiceDeps) {
     return 'applied';
   }
 
-  // ---- Reading
-
-  async function status(account: BillingAccount): Promise<SubscriptionStatusResponse> {
-    const { id: userId, plan, complimentaryPlan } = account;
-    const [live, latest, history] = await Promise.all([
-      repo.findLiveSubscription(db, userId),
-      repo.findLatestSubscription(db, userId),
-      repo.listPaymentsOfUser(db, userId, PAYMENT_HISTORY_LIMIT),
-    ]);
-    const lastCard = history.find((p) => p.status !== 'failed' && toCard(p));
-    let refundableUntil: string | null = null;
-    if (live && grantsPlan(live.status)) {
-      const first = await repo.findFirstPaymentOfSubscription(db, live.id);
-      const until = first?.paidAt ? first.paidAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS : 0;
-      if (first?.status === 'success' && until > now().getTime())
-        refundableUntil = new Date(until).toISOString();
-    }
-    const paymentStatus: SubscriptionStatusResponse['paymentStatus'] = live
-      ? live.cancelAtPeriodEnd
-        ? 'cancelled'
-        : live.status
-      : latest
-        ? 'canceled'
-        : null;
-    return {
-      plan,
-      complimentaryPlan,
-      billingCycle: live?.billingCycle ?? null,
-      paymentStatus,
-      nextPaymentDate:
-        live && !live.cancelAtPeriodEnd && grantsPlan(live.status)
-          ? live.currentPeriodEnd.toISOString()
-          : null,
-      subscriptionExpiresAt: live ? live.currentPeriodEnd.toISOString() : null,
-      cancelAtPeriodEnd: live?.cancelAtPeriodEnd ?? false,
-      provider: live?.provider ?? null,
-      refundableUntil,
-      paymentMethod: lastCard ? toCard(lastCard) : null,
-      payments: history.map(toPayment),
-    };
-  }
-
   async function checkoutRequest(
     user: AuthUser,
     body: CheckoutBody,
@@ -290,10 +144,13 @@ export function createBillingService(deps: BillingServiceDeps) {
     };
   }
 
+  const testMode = createTestMode({ db, config, now, gateways, applyEvent });
+  const { checkoutUrl: testCheckoutUrl, ...testModeOperations } = testMode;
+
   async function startStripeCheckout(user: AuthUser, body: CheckoutBody): Promise<{ url: string }> {
     const request = await checkoutRequest(user, body, 'stripe');
     if (modes.stripe === 'unavailable') throw unavailable('stripe');
-    if (!stripe) return { url: sandbox.createCheckout(request, 'stripe') };
+    if (!stripe) return { url: testCheckoutUrl(request, 'stripe') };
     return { url: await stripe.createCheckout(request) };
   }
 
@@ -304,41 +161,22 @@ export function createBillingService(deps: BillingServiceDeps) {
     const request = await checkoutRequest(user, body, 'paystack');
     if (modes.paystack === 'unavailable') throw unavailable('paystack');
     if (!paystack) {
-      const url = sandbox.createCheckout(request, 'paystack');
+      const url = testCheckoutUrl(request, 'paystack');
       return { authorization_url: url, reference: new URL(url).searchParams.get('session') ?? '' };
     }
     const { url, reference } = await paystack.createCheckout(request);
     return { authorization_url: url, reference };
   }
 
-  /** A provider that takes no payments here: its checkout is refused with a sentence, never a TEST MODE one. */
-  function unavailable(provider: PaymentProvider): AppError {
-    return new AppError(
-      503,
-      'SERVICE_UNAVAILABLE',
-      `Payments with ${provider === 'stripe' ? 'Stripe' : 'Paystack'} are not available on this server.`,
-    );
-  }
-
-  /** A TEST MODE session: only with PAYMENTS_SANDBOX, and only while the provider it stands in for has no keys. */
-  function sandboxSession(user: AuthUser, token: string): VerifiedSandboxSession {
-    // The routes are not even registered without the flag; this holds for any other caller too.
-    if (!sandboxOn) throw notFound('Checkout');
-    const session = sandbox.session(token, user.id);
-    if ((session.provider === 'stripe' && stripe) || (session.provider === 'paystack' && paystack)) {
-      throw badRequest('Test mode is off on this server. Start again from the plan page.');
-    }
-    return session;
-  }
-
   return {
-    /** Whether the TEST MODE checkout and its routes exist on this server. */
-    sandboxEnabled: sandboxOn,
+    // TEST MODE: whether it is on, its session and its Pay / Decline / Cancel (billing.test-mode.ts).
+    ...testModeOperations,
 
     /** How each provider takes payments here (`GET /api/payments/providers`). */
     providerModes: (): PaymentProviders => ({ ...modes }),
 
     status,
+    receipt,
 
     /**
      * `POST /api/payments/checkout`: the provider follows the account's payment region (Paystack in
@@ -409,40 +247,6 @@ export function createBillingService(deps: BillingServiceDeps) {
       };
     },
 
-    sandboxSession(user: AuthUser, token: string): SandboxSession {
-      const { userId: _userId, amountMinor: _amountMinor, ...session } = sandboxSession(user, token);
-      return session;
-    },
-
-    /** TEST MODE Pay: the same changes a provider's "paid" webhook brings, applied once per session. */
-    async sandboxPay(user: AuthUser, token: string): Promise<{ redirectUrl: string }> {
-      const session = sandboxSession(user, token);
-      const live = await repo.findLiveSubscription(db, user.id);
-      const alreadyPaid = await repo.findPaymentByReference(db, session.reference);
-      if (
-        !alreadyPaid &&
-        live &&
-        grantsPlan(live.status) &&
-        live.plan === session.plan &&
-        live.billingCycle === session.billingCycle
-      ) {
-        throw badRequest(ALREADY_SUBSCRIBED_MESSAGE);
-      }
-      await applyEvent(
-        { provider: 'sandbox', eventId: `paid:${session.reference}`, type: 'sandbox.payment_succeeded' },
-        async () => sandbox.paidChanges(session),
-      );
-      return { redirectUrl: sandbox.successPath(session) };
-    },
-
-    sandboxDecline(user: AuthUser, token: string): { redirectUrl: string } {
-      return { redirectUrl: sandbox.declinedPath(sandboxSession(user, token)) };
-    },
-
-    sandboxCancel(user: AuthUser, token: string): { redirectUrl: string } {
-      return { redirectUrl: sandbox.cancelledPath(sandboxSession(user, token)) };
-    },
-
     /** Stops renewal at the provider; the plan lasts to the end of the paid period (then `expireEndedSubscriptions`). */
     async cancel(user: AuthUser): Promise<SubscriptionStatusResponse> {
       const live = await repo.findLiveSubscription(db, user.id);
@@ -500,28 +304,6 @@ export function createBillingService(deps: BillingServiceDeps) {
       await cancelAtProviders(outcome.toCancelAtProvider);
       // The paid plan is over; a complimentary plan, if any, is what the account keeps.
       return status({ ...user, plan: user.complimentaryPlan ?? 'free' });
-    },
-
-    async receipt(user: AuthUser, reference: string): Promise<{ reference: string; pdf: Buffer }> {
-      const payment = await repo.findPaymentOfUser(db, user.id, reference);
-      if (!payment) throw notFound('Receipt');
-      const pdf = await renderReceiptPdf({
-        reference: payment.reference,
-        customerName: user.name,
-        customerEmail: user.email,
-        plan: payment.plan,
-        billingCycle: payment.billingCycle,
-        amount: payment.amount,
-        currency: payment.currency,
-        status: payment.status,
-        paidAt: payment.paidAt,
-        createdAt: payment.createdAt,
-        refundedAt: payment.refundedAt,
-        card: toCard(payment),
-        provider: payment.provider,
-        compress: config.NODE_ENV !== 'test',
-      });
-      return { reference: payment.reference, pdf };
     },
 
     /**
@@ -590,42 +372,8 @@ export function createBillingService(deps: BillingServiceDeps) {
       return live && grantsPlan(live.status) ? live.plan : 'free';
     },
 
-    /**
-     * For the admin overview: subscriptions that give a plan, by plan, and the monthly recurring
-     * revenue per currency. Test mode moves no money, so it is counted apart and left out of the
-     * revenue; so are subscriptions that will not renew (cancelled at period end) or are past due.
-     */
-    async revenueSummary() {
-      const rows = await repo.findPlanGivingSubscriptions(db);
-      const byPlan = { basic: 0, premium: 0 };
-      const mrr = new Map<string, { minor: number; subscriptions: number }>();
-      let testMode = 0;
-      for (const row of rows) {
-        byPlan[paidPlanOf(row.plan)] += 1;
-        if (row.provider === 'sandbox') {
-          testMode += 1;
-          continue;
-        }
-        if (row.status !== 'active' || row.cancel_at_period_end || row.amount === null || !row.currency)
-          continue;
-        const entry = mrr.get(row.currency) ?? { minor: 0, subscriptions: 0 };
-        entry.minor += row.billing_cycle === 'yearly' ? row.amount / 12 : row.amount;
-        entry.subscriptions += 1;
-        mrr.set(row.currency, entry);
-      }
-      return {
-        paying: rows.length,
-        byPlan,
-        testMode,
-        mrr: [...mrr.entries()]
-          .map(([currency, e]) => ({
-            currency,
-            amount: Math.round(e.minor) / 100,
-            subscriptions: e.subscriptions,
-          }))
-          .sort((a, b) => a.currency.localeCompare(b.currency)),
-      };
-    },
+    /** For the admin overview: subscriptions by plan and the monthly recurring revenue (billing.revenue.ts). */
+    revenueSummary: () => revenueSummary(db),
 
     /** For tests and tools: applies provider-neutral changes as a webhook would, without an event row. */
     applyChanges: applyDirect,

@@ -1,4 +1,4 @@
-import { type BillingCycle, type PaidPlanId, paidPlanIds } from '@shelfwise/contract';
+import { type BillingCycle, type CardInfo, type PaidPlanId, paidPlanIds } from '@shelfwise/contract';
 import { AppError } from '../../http/errors.ts';
 
 /** A webhook that is not provably from the provider: answered 400, nothing changes. */
@@ -24,6 +24,43 @@ export class ProviderUnavailable extends AppError {
 
 export const providerUnavailable = (provider: string, what: string, cause: unknown) =>
   new ProviderUnavailable(provider, what, cause);
+
+/**
+ * A gateway's calls to its provider: `call('cancel the subscription', () => ...)` runs one and turns
+ * any failure into a `ProviderUnavailable` naming the provider and what was being done.
+ */
+export function providerCall(provider: string) {
+  return async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      throw providerUnavailable(provider, what, error);
+    }
+  };
+}
+
+const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+
+/** A month or year as the providers send it (a number, a string, or nothing): a positive integer or null. */
+function positiveOrNull(value: number | string | null | undefined): number | null {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/** The card a payment was made with, as the payment history shows it ('Visa' •••• 4242, 12/2030). */
+export function toCardInfo(card: {
+  brand: string | null | undefined;
+  last4: string | null | undefined;
+  expMonth: number | string | null | undefined;
+  expYear: number | string | null | undefined;
+}): CardInfo {
+  return {
+    cardType: capitalise((card.brand || 'card').trim()),
+    last4: card.last4 ?? '',
+    expMonth: positiveOrNull(card.expMonth),
+    expYear: positiveOrNull(card.expYear),
+  };
+}
 
 export function parsePaidPlan(value: unknown): PaidPlanId | null {
   return typeof value === 'string' && (paidPlanIds as readonly string[]).includes(value)

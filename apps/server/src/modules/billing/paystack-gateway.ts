@@ -1,3 +1,6 @@
+// Past 400 lines: one provider's meaning: plan codes, prices checked against the plan table,
+// transactions, subscriptions and every webhook event mapped to our changes. The HTTP calls are
+// paystack-client.ts's; the shared helpers are gateway-support.ts's.
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   APP_NAME,
@@ -20,18 +23,28 @@ import type {
   SubscriptionRef,
   SubscriptionSnapshot,
 } from './billing.types.ts';
-import { addCycle, providerUnavailable, WebhookRejected } from './gateway-support.ts';
+import {
+  addCycle,
+  providerCall,
+  providerUnavailable,
+  toCardInfo,
+  WebhookRejected,
+} from './gateway-support.ts';
+import {
+  createPaystackClient,
+  PaystackApiError,
+  type PaystackAuthorization,
+  type PaystackPlan,
+  type PaystackSubscription,
+  type PaystackTransaction,
+} from './paystack-client.ts';
 
 /**
- * Paystack through its REST API (https://paystack.com/docs/api): every answer is
- * `{ status, message, data }`; amounts are in kobo; subscriptions come from a plan code passed to
- * transaction/initialize, and the first successful charge creates the subscription.
- *
- * Past 400 lines on purpose: it is all of one provider's wire format (its REST client, plan codes,
- * webhook bodies, checkout, cancel, refund) in one place, behind the same gateway shape as Stripe's.
+ * Paystack behind the gateway shape Stripe's has: what its answers and webhooks mean for our plans,
+ * subscriptions and payments. The HTTP calls are paystack-client.ts's. Amounts are in kobo;
+ * subscriptions come from a plan code passed to transaction/initialize, and the first successful
+ * charge creates the subscription.
  */
-
-const REQUEST_TIMEOUT_MS = 15_000;
 
 export interface PaystackGatewayDeps {
   secretKey: string;
@@ -45,89 +58,20 @@ export interface PaystackGatewayDeps {
   clock: Clock;
 }
 
-interface PaystackAuthorization {
-  last4?: string | null;
-  exp_month?: string | null;
-  exp_year?: string | null;
-  card_type?: string | null;
-  brand?: string | null;
-  channel?: string | null;
-}
-
-interface PaystackCustomer {
-  id: number;
-  email: string;
-  customer_code: string;
-}
-
-interface PaystackPlan {
-  id?: number;
-  name: string;
-  plan_code: string;
-  amount: number;
-  interval: string;
-  currency?: string;
-}
-
-export interface PaystackTransaction {
-  id: number;
-  status: string;
-  reference: string;
-  amount: number;
-  currency: string;
-  channel?: string;
-  paid_at?: string | null;
-  paidAt?: string | null;
-  created_at?: string;
-  metadata?: unknown;
-  authorization?: PaystackAuthorization | null;
-  customer: PaystackCustomer;
-  /** transaction/verify names the plan code here and the plan in `plan_object`; charge.success sends the plan. */
-  plan?: string | PaystackPlan | null;
-  plan_object?: PaystackPlan | Record<string, never> | null;
-}
-
-export interface PaystackSubscription {
-  id: number;
-  status: string;
-  subscription_code: string;
-  email_token: string;
-  amount: number;
-  next_payment_date: string | null;
-  createdAt?: string;
-  plan: PaystackPlan;
-  customer: PaystackCustomer;
-  authorization?: PaystackAuthorization | null;
-}
-
 /** A verified webhook body: `{ event, data }`. */
 export interface PaystackWebhook {
   event: string;
   data: Record<string, unknown>;
 }
 
-class PaystackApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'PaystackApiError';
-  }
-}
-
-const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
-
 function cardOf(auth: PaystackAuthorization | null | undefined): CardInfo | null {
   if (!auth?.last4) return null;
-  const month = Number(auth.exp_month);
-  const year = Number(auth.exp_year);
-  return {
-    cardType: capitalise((auth.brand || auth.card_type || 'card').trim()),
+  return toCardInfo({
+    brand: auth.brand || auth.card_type,
     last4: auth.last4,
-    expMonth: Number.isInteger(month) && month > 0 ? month : null,
-    expYear: Number.isInteger(year) && year > 0 ? year : null,
-  };
+    expMonth: auth.exp_month,
+    expYear: auth.exp_year,
+  });
 }
 
 /** Metadata comes back as an object, a JSON string, or '' (renewals carry none). */
@@ -161,40 +105,12 @@ export type PaystackGateway = ReturnType<typeof createPaystackGateway>;
 
 export function createPaystackGateway(deps: PaystackGatewayDeps) {
   const { secretKey, appUrl, log, clock } = deps;
-  const base = deps.apiBase.replace(/\/+$/, '');
+  const api = createPaystackClient(deps);
   const planCodes = new Map<string, Promise<string>>();
   for (const [key, code] of Object.entries(deps.planCodes))
     if (code) planCodes.set(key, Promise.resolve(code));
 
-  async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${secretKey}`,
-        accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    const json = (await response.json().catch(() => null)) as {
-      status?: boolean;
-      message?: string;
-      data?: T;
-    } | null;
-    if (!response.ok || json?.status !== true) {
-      throw new PaystackApiError(response.status, json?.message ?? `HTTP ${response.status}`);
-    }
-    return json.data as T;
-  }
-
-  async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      throw providerUnavailable('Paystack', what, error);
-    }
-  }
+  const call = providerCall('Paystack');
 
   const planName = (plan: PaidPlanId, cycle: BillingCycle) => `${APP_NAME} ${plans[plan].title} (${cycle})`;
 
@@ -202,7 +118,7 @@ export function createPaystackGateway(deps: PaystackGatewayDeps) {
   async function findPlanCode(plan: PaidPlanId, cycle: BillingCycle): Promise<string | null> {
     const amount = priceInMinorUnits(plan, 'nigeria', cycle);
     const interval = cycle === 'yearly' ? 'annually' : 'monthly';
-    const existing = await request<PaystackPlan[]>('GET', `/plan?perPage=100&interval=${interval}`);
+    const existing = await api.listPlans(interval);
     const found = existing.find(
       (p) => p.name === planName(plan, cycle) && p.amount === amount && p.interval === interval,
     );
@@ -261,7 +177,7 @@ export function createPaystackGateway(deps: PaystackGatewayDeps) {
         if (found) return found;
         const amount = priceInMinorUnits(plan, 'nigeria', cycle);
         const interval = cycle === 'yearly' ? 'annually' : 'monthly';
-        const created = await request<PaystackPlan>('POST', '/plan', {
+        const created = await api.createPlan({
           name: planName(plan, cycle),
           interval,
           amount,
@@ -278,19 +194,12 @@ export function createPaystackGateway(deps: PaystackGatewayDeps) {
   }
 
   async function fetchSubscription(code: string): Promise<PaystackSubscription> {
-    return call('read the subscription', () =>
-      request<PaystackSubscription>('GET', `/subscription/${encodeURIComponent(code)}`),
-    );
+    return call('read the subscription', () => api.fetchSubscription(code));
   }
 
   /** The customer's live subscription on a plan (how a first payment finds the subscription it made). */
   async function findSubscriptionOf(customerCode: string, planCode: string | null) {
-    const customer = await call('read the customer', () =>
-      request<{ subscriptions?: Array<{ subscription_code: string; status: string; plan?: unknown }> }>(
-        'GET',
-        `/customer/${encodeURIComponent(customerCode)}`,
-      ),
-    );
+    const customer = await call('read the customer', () => api.fetchCustomer(customerCode));
     const candidates = (customer.subscriptions ?? []).filter((s) =>
       ['active', 'non-renewing', 'attention'].includes(s.status),
     );
@@ -410,10 +319,7 @@ export function createPaystackGateway(deps: PaystackGatewayDeps) {
 
   async function verify(reference: string): Promise<PaystackTransaction | null> {
     try {
-      return await request<PaystackTransaction>(
-        'GET',
-        `/transaction/verify/${encodeURIComponent(reference)}`,
-      );
+      return await api.verifyTransaction(reference);
     } catch (error) {
       if (error instanceof PaystackApiError && (error.status === 400 || error.status === 404)) return null;
       throw providerUnavailable('Paystack', 'verify the payment', error);
@@ -443,7 +349,7 @@ export function createPaystackGateway(deps: PaystackGatewayDeps) {
     const target = await resolved(ref);
     if (!target) return false;
     try {
-      await request('POST', '/subscription/disable', { code: target.code, token: target.token });
+      await api.disableSubscription({ code: target.code, token: target.token });
     } catch (error) {
       // Disabling one that is over already is done.
       if (
@@ -469,25 +375,21 @@ export function createPaystackGateway(deps: PaystackGatewayDeps) {
       const planCode = await call('prepare the plan', () => planCodeFor(plan, billingCycle));
       const reference = `SW-${randomUUID()}`;
       const data = await call('start the checkout', () =>
-        request<{ authorization_url: string; access_code: string; reference: string }>(
-          'POST',
-          '/transaction/initialize',
-          {
-            email: customer.email,
-            amount: String(priceInMinorUnits(plan, 'nigeria', billingCycle)),
-            currency: 'NGN',
-            plan: planCode,
-            reference,
-            channels: ['card'],
-            callback_url: `${appUrl}/dashboard?payment_status=success&plan=${plan}&provider=paystack`,
-            metadata: {
-              userId: customer.id,
-              plan,
-              billingCycle,
-              cancel_action: `${appUrl}/subscriptions?payment_status=cancelled&plan=${plan}`,
-            },
+        api.initializeTransaction({
+          email: customer.email,
+          amount: String(priceInMinorUnits(plan, 'nigeria', billingCycle)),
+          currency: 'NGN',
+          plan: planCode,
+          reference,
+          channels: ['card'],
+          callback_url: `${appUrl}/dashboard?payment_status=success&plan=${plan}&provider=paystack`,
+          metadata: {
+            userId: customer.id,
+            plan,
+            billingCycle,
+            cancel_action: `${appUrl}/subscriptions?payment_status=cancelled&plan=${plan}`,
           },
-        ),
+        }),
       );
       if (!data.authorization_url)
         throw providerUnavailable('Paystack', 'start the checkout', 'no authorization_url');
@@ -604,7 +506,7 @@ export function createPaystackGateway(deps: PaystackGatewayDeps) {
 
     async refund(payment: PaymentRef): Promise<void> {
       try {
-        await request('POST', '/refund', { transaction: payment.reference });
+        await api.refund(payment.reference);
       } catch (error) {
         if (error instanceof PaystackApiError && /fully reversed|already.*refund/i.test(error.message))
           return;

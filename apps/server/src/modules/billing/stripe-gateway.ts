@@ -18,7 +18,14 @@ import type {
   SubscriptionRef,
   SubscriptionSnapshot,
 } from './billing.types.ts';
-import { parseCycle, parsePaidPlan, providerUnavailable, WebhookRejected } from './gateway-support.ts';
+import {
+  parseCycle,
+  parsePaidPlan,
+  providerCall,
+  providerUnavailable,
+  toCardInfo,
+  WebhookRejected,
+} from './gateway-support.ts';
 
 /**
  * Stripe through its official SDK. The API version is pinned so a new SDK cannot change the shapes
@@ -52,8 +59,6 @@ function signedTimestampOf(header: string): number | null {
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.id;
-
-const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
 function stateOf(status: Stripe.Subscription.Status): SubscriptionSnapshot['status'] | null {
   switch (status) {
@@ -106,12 +111,12 @@ export function snapshotOfStripeSubscription(
 function cardOf(charge: Stripe.Charge | null): CardInfo | null {
   const card = charge?.payment_method_details?.card;
   if (!card) return null;
-  return {
-    cardType: capitalise(card.brand ?? 'card'),
-    last4: card.last4 ?? '',
-    expMonth: card.exp_month ?? null,
-    expYear: card.exp_year ?? null,
-  };
+  return toCardInfo({
+    brand: card.brand,
+    last4: card.last4,
+    expMonth: card.exp_month,
+    expYear: card.exp_year,
+  });
 }
 
 export function createStripeGateway(deps: StripeGatewayDeps) {
@@ -130,13 +135,7 @@ export function createStripeGateway(deps: StripeGatewayDeps) {
   });
 
   /** Every SDK failure becomes a 502 a person can act on; the cause goes to the log. */
-  async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      throw providerUnavailable('Stripe', what, error);
-    }
-  }
+  const call = providerCall('Stripe');
 
   const isMissing = (error: unknown) =>
     error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';

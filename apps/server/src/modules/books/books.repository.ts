@@ -1,3 +1,6 @@
+// Past 400 lines: every query on the books table, the one file that owns it (the list with its
+// filters and sorts, identities for duplicates, counts for the statistics and the plan limits,
+// the exports' batches); the list's search keys and statements are explained beside each query.
 import {
   type Book,
   type BookFiltersQuery,

@@ -1,9 +1,14 @@
 // The route option `compress` is declared by @fastify/compress; the type import makes it known here
 // wherever this file is compiled (the bench builds routes without app.ts).
-import type {} from '@fastify/compress';
+
 import { Readable } from 'node:stream';
+import type {} from '@fastify/compress';
 import {
   allBooksSchema,
+  type BookDetail,
+  type BookListQuery,
+  type BookPage,
+  type BookStats,
   batchAddBodySchema,
   batchAddResultSchema,
   bookDetailSchema,
@@ -18,6 +23,7 @@ import {
   errorBodySchema,
   newBookSchema,
   ratingBodySchema,
+  type StatsPeriod,
   statsQuerySchema,
   updateBookSchema,
 } from '@shelfwise/contract';
@@ -52,11 +58,22 @@ function attachment(reply: FastifyReply, kind: 'csv' | 'pdf'): FastifyReply {
     .header('cache-control', 'no-store');
 }
 
+/**
+ * What the library's pages ask of lending, which owns the loans and sits above this module: the
+ * list and the book page with who holds each book, and the Statistics cards (loans and borrowers).
+ */
+export interface LibraryLending {
+  bookPage(userId: string, query: BookListQuery): Promise<BookPage>;
+  bookDetail(userId: string, bookId: string): Promise<BookDetail>;
+  libraryStats(owner: { id: string; timezone?: string }, period?: StatsPeriod): Promise<BookStats>;
+}
+
 /** /api/books/* and the exports under /api/book/export/* (spec §7 Books). */
-export const booksRoutes: FastifyPluginAsyncZod<{ books: BooksService; clock: Clock }> = async (
-  app,
-  { books, clock },
-) => {
+export const booksRoutes: FastifyPluginAsyncZod<{
+  books: BooksService;
+  lending: LibraryLending;
+  clock: Clock;
+}> = async (app, { books, lending, clock }) => {
   app.addHook('preHandler', requireUser);
 
   app.get(
@@ -74,7 +91,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{ books: BooksService; clock: Cl
       },
       serializerCompiler: successWrittenAsIs,
     },
-    (request) => books.list(request.user.id, request.query),
+    (request) => lending.bookPage(request.user.id, request.query),
   );
 
   app.get(
@@ -118,7 +135,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{ books: BooksService; clock: Cl
         response: { 200: bookStatsSchema, ...errors },
       },
     },
-    (request) => books.stats(request.user, request.query.period),
+    (request) => lending.libraryStats(request.user, request.query.period),
   );
 
   app.get(
@@ -149,7 +166,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{ books: BooksService; clock: Cl
         response: { 200: bookDetailSchema, ...errors },
       },
     },
-    async (request) => ({ data: await books.detail(request.user.id, request.params.id) }),
+    async (request) => ({ data: await lending.bookDetail(request.user.id, request.params.id) }),
   );
 
   app.post(

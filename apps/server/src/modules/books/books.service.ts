@@ -1,23 +1,22 @@
+// Past 400 lines: the books module's rules over its one table: adding by hand, by batch, by
+// recommendation and by import all count against the plan under the user's row lock
+// (`lockOwner`), and keeping them together keeps that one lock order visible. Lending's views of
+// the library (holders, history, statistics) live in the loans module (decision 0025).
 import {
   type BatchAddResult,
   type BatchRejection,
   type Book,
-  type BookDetail,
   type BookFilterOptions,
   type BookFiltersQuery,
-  type BookHolder,
   type BookListItem,
   type BookListQuery,
-  type BookLoanHistoryItem,
   type BookPage,
-  type BookStats,
   type batchAddBodySchema,
   bookStatuses,
   type CategoryDistribution,
   isbn13To10,
   type NewBook,
   type PlanId,
-  type StatsPeriod,
   toIsbn13,
   type UpdateBook,
 } from '@shelfwise/contract';
@@ -31,7 +30,6 @@ import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { assertPlanAllows } from '../../http/plan-guard.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { claimIdempotencyKey, recordIdempotentResponse } from '../../platform/idempotency.ts';
-import { userMonth } from '../../platform/time.ts';
 import type { ActivityService } from '../activity/index.ts';
 import type { AuthService } from '../auth/index.ts';
 import { CollectionIndex, partitionBatch } from './batch-dedupe.ts';
@@ -93,8 +91,6 @@ function toListItem(book: Book, currentLoan: BookListItem['currentLoan']): BookL
 }
 
 const BOOK_NOT_FOUND = 'Book';
-/** A page with no book on loan asks lending nothing. */
-const noHolders: ReadonlyMap<string, BookHolder> = new Map();
 /** The activity entry of an import names its first books and counts the rest. */
 const IMPORT_TITLES_IN_ACTIVITY = 20;
 
@@ -112,33 +108,16 @@ const canonicalIsbn = (isbn: string): string => {
 };
 const onLoan = (what: string) => conflict(`This book is on loan. ${what}`);
 
-/**
- * What the statistics cards ask of the lending and borrowers modules, which own those tables:
- * their figures at the end of a month (the current month: now).
- */
-export interface StatsSources {
-  countActiveLoansAt(userId: string, month: ZonedMonth): Promise<number>;
-  countBorrowersAt(userId: string, month: ZonedMonth): Promise<number>;
-}
-
-/** What lending tells the library about its books (lending owns the loans). */
-export interface BookLending {
-  holdersOf(userId: string, bookIds: string[]): Promise<Map<string, BookHolder>>;
-  historyOfBook(userId: string, bookId: string): Promise<BookLoanHistoryItem[]>;
-}
-
 export interface BooksServiceDeps {
   db: Database;
   clock: Clock;
   auth: Pick<AuthService, 'lockAccount'>;
   activity: Pick<ActivityService, 'record'>;
-  stats: StatsSources;
-  lending: BookLending;
 }
 
 export type BooksService = ReturnType<typeof createBooksService>;
 
-export function createBooksService({ db, clock, auth, activity, stats, lending }: BooksServiceDeps) {
+export function createBooksService({ db, clock, auth, activity }: BooksServiceDeps) {
   /**
    * The user's row lock comes first in every transaction that writes a book (lock order: user,
    * then book), and it serialises a user's limit checks: two requests cannot both see 49 books
@@ -176,15 +155,14 @@ export function createBooksService({ db, clock, auth, activity, stats, lending }
   }
 
   return {
+    /**
+     * A page of the user's books. Who holds a lent book is lending's to say (it owns the loans): the
+     * list leaves `currentLoan` null here and lending's `bookPage` fills it in for the books on loan.
+     */
     async list(userId: string, query: BookListQuery): Promise<BookPage> {
       const { page, limit, sort, order, ...filters } = query;
       const { rows, total } = await findBookPage(db, userId, filters, { sort, order }, page, limit);
-      const lent = rows.filter((r) => r.status === 'Loaned').map((r) => r._id);
-      const holders = lent.length > 0 ? await lending.holdersOf(userId, lent) : noHolders;
-      return {
-        data: rows.map((book) => toListItem(book, holders.get(book._id) ?? null)),
-        pagination: { total, page, limit },
-      };
+      return { data: rows.map((book) => toListItem(book, null)), pagination: { total, page, limit } };
     },
 
     async listAll(userId: string): Promise<Book[]> {
@@ -358,24 +336,6 @@ export function createBooksService({ db, clock, auth, activity, stats, lending }
       return toBook(row);
     },
 
-    /** The book page: the book, who holds it now, and its loans (someone else's id → 404). */
-    async detail(userId: string, id: string): Promise<BookDetail> {
-      const row = isUuid(id) ? await findBook(db, userId, id) : undefined;
-      if (!row) throw notFound(BOOK_NOT_FOUND);
-      const book = toBook(row);
-      const loans = await lending.historyOfBook(userId, book._id);
-      const open = loans.find((l) => l.returnedAt === null);
-      const currentLoan = open
-        ? {
-            loanId: open._id,
-            borrower: { _id: open.borrower._id, name: open.borrower.name },
-            borrowDate: open.borrowDate,
-            returnDate: open.returnDate,
-          }
-        : null;
-      return { ...book, currentLoan, loans };
-    },
-
     /**
      * For recommendations, inside the caller's transaction: a copy of a book someone else described
      * becomes the user's own (unrated, untagged, Available). Locks the user first, then refuses a
@@ -506,21 +466,11 @@ export function createBooksService({ db, clock, auth, activity, stats, lending }
     },
 
     /**
-     * The four Statistics cards (spec §3 Stats): as they stand now, or (`previous`) as they stood
-     * at the end of last month in the user's timezone: books and borrowers that existed then (and
-     * still exist), loans active then, books added during last month.
+     * The Statistics cards' books figures (spec §3 Stats): books that existed at the end of `month`
+     * (and still exist) and books added during it. Lending puts the four cards together.
      */
-    async stats(
-      owner: { id: string; timezone?: string },
-      period: StatsPeriod = 'current',
-    ): Promise<BookStats> {
-      const month = userMonth(owner.timezone, clock.now(), period === 'previous' ? 1 : 0);
-      const [own, activeLoans, totalBorrowers] = await Promise.all([
-        countBooksOfMonth(db, owner.id, month),
-        stats.countActiveLoansAt(owner.id, month),
-        stats.countBorrowersAt(owner.id, month),
-      ]);
-      return { totalBooks: own.total, activeLoans, totalBorrowers, booksAddedThisMonth: own.added };
+    booksOfMonth(userId: string, month: ZonedMonth): Promise<{ total: number; added: number }> {
+      return countBooksOfMonth(db, userId, month);
     },
 
     /** Books per category, largest first; books without a category are one row named `null`. */

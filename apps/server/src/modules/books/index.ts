@@ -3,5 +3,5 @@
 export { type BooksExport, createBooksExport } from './books.export.ts';
 export { booksRoutes } from './books.routes.ts';
 export { seedDemoBooks } from './books.seed.ts';
-export type { BooksService, StatsSources } from './books.service.ts';
+export type { BooksService } from './books.service.ts';
 export { createBooksService, toBook } from './books.service.ts';

@@ -1,5 +1,6 @@
 import {
   activeBorrowersCountSchema,
+  type BorrowerWithCounts,
   borrowerDeletedResponseSchema,
   borrowerIdParamsSchema,
   borrowerInputSchema,
@@ -23,10 +24,20 @@ const errors = {
   409: errorBodySchema,
 };
 
-export const borrowersRoutes: FastifyPluginAsyncZod<{ borrowers: BorrowersService }> = async (
-  app,
-  { borrowers },
-) => {
+/**
+ * What the borrower pages ask of lending, which owns the loans and sits above this module: the
+ * list with loan counts, the delete that first counts unreturned loans, the active-borrowers figure.
+ */
+export interface BorrowerLending {
+  borrowersWithCounts(userId: string): Promise<BorrowerWithCounts[]>;
+  removeBorrower(userId: string, borrowerId: string): Promise<void>;
+  borrowersWithActiveLoans(userId: string): Promise<number>;
+}
+
+export const borrowersRoutes: FastifyPluginAsyncZod<{
+  borrowers: BorrowersService;
+  lending: BorrowerLending;
+}> = async (app, { borrowers, lending }) => {
   app.addHook('preHandler', requireUser);
 
   app.get(
@@ -44,7 +55,7 @@ export const borrowersRoutes: FastifyPluginAsyncZod<{ borrowers: BorrowersServic
     async (request) => {
       const userId = request.user.id;
       if (request.query.includeLoansCount) {
-        return { data: { data: await borrowers.listWithCounts(userId) } };
+        return { data: { data: await lending.borrowersWithCounts(userId) } };
       }
       return { data: await borrowers.list(userId) };
     },
@@ -97,7 +108,7 @@ export const borrowersRoutes: FastifyPluginAsyncZod<{ borrowers: BorrowersServic
       },
     },
     async (request) => {
-      await borrowers.remove(request.user.id, request.params.id);
+      await lending.removeBorrower(request.user.id, request.params.id);
       return { success: true, message: 'Borrower deleted' };
     },
   );
@@ -114,7 +125,7 @@ export const borrowersRoutes: FastifyPluginAsyncZod<{ borrowers: BorrowersServic
     },
     async (request) => {
       assertPlanAllows(request.user.plan, 'canViewAdvancedAnalytics');
-      return { activeBorrowersCount: await borrowers.activeCount(request.user.id) };
+      return { activeBorrowersCount: await lending.borrowersWithActiveLoans(request.user.id) };
     },
   );
 };

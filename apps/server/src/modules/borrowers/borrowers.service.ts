@@ -1,4 +1,4 @@
-import type { Borrower, BorrowerInput, BorrowerWithCounts } from '@shelfwise/contract';
+import type { Borrower, BorrowerInput } from '@shelfwise/contract';
 import { invalidPhoneMessage, toE164 } from '@shelfwise/contract/phones';
 import type { Database } from '../../db/client.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
@@ -23,7 +23,6 @@ import {
 import { findAllUnsubscribed, findUnsubscribed, insertUnsubscribe } from './unsubscribes.repository.ts';
 
 export const DUPLICATE_EMAIL_MESSAGE = 'You already have a borrower with this email';
-export const HAS_ACTIVE_LOANS_MESSAGE = 'Cannot delete borrower with active loans';
 
 export const INVALID_UNSUBSCRIBE_LINK_MESSAGE = 'This unsubscribe link is not valid';
 
@@ -39,15 +38,6 @@ export function toBorrower(row: BorrowerRow, unsubscribed: Set<string>): Borrowe
   };
 }
 
-/** What this module asks of the lending module (which owns the loans). */
-export interface LoanCounts {
-  /** Per borrower id: loans not yet returned, and loans ever. */
-  countsByBorrower(userId: string): Promise<Map<string, { active: number; total: number }>>;
-  countActiveOfBorrower(tx: Executor, userId: string, borrowerId: string): Promise<number>;
-  /** How many borrowers hold at least one unreturned loan. */
-  countBorrowersWithActiveLoans(userId: string): Promise<number>;
-}
-
 export interface BorrowersServiceDeps {
   db: Database;
   clock: Clock;
@@ -59,7 +49,6 @@ export interface BorrowersServiceDeps {
     findCountry(userId: string): Promise<string | null>;
   };
   activity: Pick<ActivityService, 'record'>;
-  loans: LoanCounts;
 }
 
 export type BorrowersService = ReturnType<typeof createBorrowersService>;
@@ -68,14 +57,7 @@ function fields(input: BorrowerInput) {
   return { name: input.name, email: input.email, phone: input.phone };
 }
 
-export function createBorrowersService({
-  db,
-  clock,
-  secret,
-  accounts,
-  activity,
-  loans,
-}: BorrowersServiceDeps) {
+export function createBorrowersService({ db, clock, secret, accounts, activity }: BorrowersServiceDeps) {
   return {
     async list(userId: string): Promise<Borrower[]> {
       const [rows, unsubscribed] = await Promise.all([
@@ -83,19 +65,6 @@ export function createBorrowersService({
         findAllUnsubscribed(db, userId),
       ]);
       return rows.map((row) => toBorrower(row, unsubscribed));
-    },
-
-    async listWithCounts(userId: string): Promise<BorrowerWithCounts[]> {
-      const [rows, counts, unsubscribed] = await Promise.all([
-        findBorrowersByUser(db, userId),
-        loans.countsByBorrower(userId),
-        findAllUnsubscribed(db, userId),
-      ]);
-      return rows.map((row) => ({
-        ...toBorrower(row, unsubscribed),
-        activeLoansCount: counts.get(row.id)?.active ?? 0,
-        totalLoansCount: counts.get(row.id)?.total ?? 0,
-      }));
     },
 
     /**
@@ -139,20 +108,25 @@ export function createBorrowersService({
       }
     },
 
-    async remove(userId: string, id: string): Promise<void> {
-      if (!isUuid(id)) throw notFound('Borrower');
-      await transaction(db, async (tx) => {
-        // The row lock makes a loan being created for this borrower right now wait (it locks the
-        // borrower FOR SHARE), so no loan can slip in between the count and the delete.
-        const borrower = await findBorrower(tx, userId, id, 'update');
-        if (!borrower) throw notFound('Borrower');
-        if ((await loans.countActiveOfBorrower(tx, userId, id)) > 0) throw conflict(HAS_ACTIVE_LOANS_MESSAGE);
-        await deleteBorrower(tx, userId, id);
-        await activity.record(tx, userId, 'DELETE_BORROWER', {
-          name: borrower.name,
-          email: borrower.email,
-          phone: borrower.phone,
-        });
+    /**
+     * For the lending module, which deletes a borrower (it must first count their unreturned loans,
+     * which it owns): the borrower, locked FOR UPDATE so a loan being created for them right now
+     * waits (it locks the borrower FOR SHARE) and none can slip in between the count and the delete.
+     * 404 when not the user's.
+     */
+    async lockForDelete(tx: Transaction, userId: string, id: string): Promise<BorrowerRow> {
+      const row = isUuid(id) ? await findBorrower(tx, userId, id, 'update') : undefined;
+      if (!row) throw notFound('Borrower');
+      return row;
+    },
+
+    /** Deletes a borrower locked by `lockForDelete`, with its activity entry, in the same transaction. */
+    async deleteLocked(tx: Transaction, userId: string, borrower: BorrowerRow): Promise<void> {
+      await deleteBorrower(tx, userId, borrower.id);
+      await activity.record(tx, userId, 'DELETE_BORROWER', {
+        name: borrower.name,
+        email: borrower.email,
+        phone: borrower.phone,
       });
     },
 
@@ -170,11 +144,6 @@ export function createBorrowersService({
     /** How many borrowers the user had at the end of `month` (the current month: now). */
     countAt(userId: string, month: ZonedMonth): Promise<number> {
       return countBorrowersAt(db, userId, month);
-    },
-
-    /** Borrowers holding at least one unreturned loan: a question about loans, which lending answers. */
-    activeCount(userId: string): Promise<number> {
-      return loans.countBorrowersWithActiveLoans(userId);
     },
 
     /** Which of these addresses turned off the lender's automatic emails (lower-cased). */

@@ -1,5 +1,4 @@
 import {
-  dailyEmailCapMessage,
   defaultNotificationSettings,
   FRIEND_INVITES_PER_DAY,
   type Friend,
@@ -16,7 +15,7 @@ import { isUuid } from '../../db/sql.ts';
 import { transaction } from '../../db/transaction.ts';
 import { conflict, notFound, tooManyRequests } from '../../http/errors.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { reserveExternalMail, secondsUntilCapResets } from '../../platform/mail/mail-cap.ts';
+import { reserveExternalMailOrRefuse } from '../../platform/mail/mail-cap.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { friendInvitationMail } from '../../platform/mail/templates/friend-invitation.ts';
 import { friendRequestMail } from '../../platform/mail/templates/friend-request.ts';
@@ -154,15 +153,8 @@ export function createFriendsService({ db, config, clock, limiter, auth }: Frien
             throw conflict(`You have already invited ${email}`);
           }
           const now = clock.now();
-          const cap = await reserveExternalMail(tx, {
-            userId: user.id,
-            plan: user.plan,
-            timezone: user.timezone,
-            now,
-          });
-          if (!cap.allowed) {
-            throw tooManyRequests(dailyEmailCapMessage(user.plan), secondsUntilCapResets(user.timezone, now));
-          }
+          const owner = { userId: user.id, plan: user.plan, timezone: user.timezone, now };
+          await reserveExternalMailOrRefuse(tx, owner, tooManyRequests);
           const request = await insertRequest(tx, {
             senderId: user.id,
             recipientId: target?.id ?? null,

@@ -1,19 +1,11 @@
-import type {
-  BookHolder,
-  BookLoanHistoryItem,
-  Loan,
-  LoanListQuery,
-  PlanId,
-  ReturnRateRow,
-} from '@shelfwise/contract';
-import { dailyEmailCapMessage, plans, STATS_MONTHS } from '@shelfwise/contract';
+import type { Loan, LoanListQuery, PlanId } from '@shelfwise/contract';
+import { dailyEmailCapMessage, plans } from '@shelfwise/contract';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { decodeCursor, encodeCursor } from '../../db/cursor.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { isUniqueViolation } from '../../db/pg-error.ts';
 import { ONE_OPEN_LOAN_PER_BOOK } from '../../db/schema/loans.ts';
-import type { ZonedMonth } from '../../db/sql.ts';
 import { isUuid } from '../../db/sql.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
@@ -22,36 +14,27 @@ import { reserveExternalMail } from '../../platform/mail/mail-cap.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { loanConfirmationMail } from '../../platform/mail/templates/loan-confirmation.ts';
 import { unsubscribeParts } from '../../platform/mail/unsubscribe.ts';
-import { sqlTimeZone, todayIn } from '../../platform/time.ts';
+import { todayIn } from '../../platform/time.ts';
 import type { ActivityService } from '../activity/index.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { BooksService } from '../books/index.ts';
 import type { BorrowersService } from '../borrowers/index.ts';
+import { createLendingViews } from './lending-views.ts';
 import {
   countActiveLoans,
-  countActiveLoansAt,
   countActiveLoansOfBorrower,
-  countActiveLoansOfUsers,
-  countBorrowersWithActiveLoans,
-  countLoansByBorrower,
-  countOpenLoans,
-  countOverdueLoans,
-  findAverageLoanDuration,
   findLoan,
   findLoansByIds,
   findLoansForDigest,
-  findLoansOfBook,
   findLoansPage,
-  findMonthlyLoans,
-  findOpenLoansOfBooks,
   findOpenLoansOfUser,
   findOpenLoansOfUsersDueBetween,
-  findReturnRates,
   insertLoan,
   type LoanRow,
   markReturned,
 } from './loans.repository.ts';
 
+export const HAS_ACTIVE_LOANS_MESSAGE = 'Cannot delete borrower with active loans';
 export const ALREADY_ON_LOAN_MESSAGE = 'This book is already on loan';
 export const ALREADY_RETURNED_MESSAGE = 'This book has already been returned';
 export const PAST_DUE_DATE_MESSAGE = 'Return date cannot be before today';
@@ -62,12 +45,6 @@ export const LOANED_MESSAGE = 'Book loaned successfully';
 /** What the loan answer says when the borrower's confirmation email was not queued, and why. */
 export function loanMailSkippedMessage(reason: string): string {
   return `${LOANED_MESSAGE}, but the confirmation email was not sent: ${reason}`;
-}
-
-/** Whose figures, and in which timezone setting their months and days are counted. */
-export interface StatsOwner {
-  id: string;
-  timezone?: string;
 }
 
 export interface Lender {
@@ -85,8 +62,11 @@ export interface LoansServiceDeps {
   config: Pick<Config, 'APP_URL' | 'JWT_SECRET'>;
   clock: Clock;
   auth: Pick<AuthService, 'lockAccount'>;
-  books: Pick<BooksService, 'setLoanStatus' | 'summaries'>;
-  borrowers: Pick<BorrowersService, 'lockForLoan' | 'summaries' | 'unsubscribedAmong'>;
+  books: Pick<BooksService, 'setLoanStatus' | 'summaries' | 'list' | 'get' | 'booksOfMonth'>;
+  borrowers: Pick<
+    BorrowersService,
+    'lockForLoan' | 'lockForDelete' | 'deleteLocked' | 'summaries' | 'unsubscribedAmong' | 'list' | 'countAt'
+  >;
   activity: Pick<ActivityService, 'record'>;
 }
 
@@ -171,6 +151,9 @@ export function createLoansService({
   }
 
   return {
+    // The pages of books and borrowers that show loans, and the loan figures (lending-views.ts).
+    ...createLendingViews({ db, clock, books, borrowers }),
+
     /** A page of the user's loans, newest first; `nextCursor` is null on the last page. */
     async list(
       userId: string,
@@ -222,50 +205,6 @@ export function createLoansService({
     /** For other modules (reminders): called inside every return transaction. */
     onReturn(hook: LoanReturnHook): void {
       returnHooks.push(hook);
-    },
-
-    /** Every loan of one of the user's books, newest first (the book page's history). */
-    async historyOfBook(userId: string, bookId: string): Promise<BookLoanHistoryItem[]> {
-      const rows = await findLoansOfBook(db, userId, bookId);
-      const names = await borrowers.summaries(
-        userId,
-        rows.flatMap((r) => (r.borrowerId ? [r.borrowerId] : [])),
-      );
-      const byId = new Map(names.map((b) => [b.id, b]));
-      return rows.map((row) => {
-        const borrower = row.borrowerId ? byId.get(row.borrowerId) : undefined;
-        return {
-          _id: row.id,
-          borrower: { _id: row.borrowerId ?? '', name: borrower?.name ?? '', email: borrower?.email ?? '' },
-          borrowDate: row.borrowDate.toISOString(),
-          returnDate: row.returnDate,
-          returnedAt: row.returnedAt?.toISOString() ?? null,
-        };
-      });
-    },
-
-    /** Who holds each of the given books of the user now (books on the shelf are absent). */
-    async holdersOf(userId: string, bookIds: string[]): Promise<Map<string, BookHolder>> {
-      const rows = await findOpenLoansOfBooks(db, userId, bookIds);
-      const names = await borrowers.summaries(
-        userId,
-        rows.flatMap((r) => (r.borrowerId ? [r.borrowerId] : [])),
-      );
-      const byId = new Map(names.map((b) => [b.id, b]));
-      const holders = new Map<string, BookHolder>();
-      for (const row of rows) {
-        if (!row.bookId) continue;
-        holders.set(row.bookId, {
-          loanId: row.id,
-          borrower: {
-            _id: row.borrowerId ?? '',
-            name: (row.borrowerId && byId.get(row.borrowerId)?.name) || '',
-          },
-          borrowDate: row.borrowDate.toISOString(),
-          returnDate: row.returnDate,
-        });
-      }
-      return holders;
     },
 
     /** The user's loans still out, oldest due first (the reminder form's choice of loans). */
@@ -395,63 +334,18 @@ export function createLoansService({
       });
     },
 
-    async countsByBorrower(userId: string): Promise<Map<string, { active: number; total: number }>> {
-      const rows = await countLoansByBorrower(db, userId);
-      return new Map(
-        rows.flatMap((r) =>
-          r.borrowerId ? [[r.borrowerId, { active: r.active, total: r.total }] as const] : [],
-        ),
-      );
-    },
-
-    countActiveOfBorrower(tx: Executor, userId: string, borrowerId: string): Promise<number> {
-      return countActiveLoansOfBorrower(tx, userId, borrowerId);
-    },
-
-    /** Unreturned loans per user for a page of accounts (admin user list); none counts 0. */
-    async activeCountsOf(userIds: string[]): Promise<Map<string, number>> {
-      const rows = await countActiveLoansOfUsers(db, userIds);
-      return new Map(rows.map((r) => [r.userId, r.n]));
-    },
-
     /**
-     * Loans out across every account, and those past their due day (admin overview). Users keep
-     * their own timezones; for the whole service "today" is the UTC day.
+     * Deletes a borrower who holds no book: their unreturned loans (lending's to count) are counted
+     * under the borrower's row lock, so no loan can be created for them between the count and the delete.
      */
-    openTotals(): Promise<{ active: number; overdue: number }> {
-      return countOpenLoans(db, todayIn('UTC', clock.now()));
-    },
-
-    // ---------- statistics ----------
-
-    /** Loans active at the end of `month` (the current month: active now). */
-    countActiveAt(userId: string, month: ZonedMonth): Promise<number> {
-      return countActiveLoansAt(db, userId, month);
-    },
-
-    /** Loans begun per month over the last 12 months in the owner's timezone, oldest first. */
-    monthlyLoans(owner: StatsOwner): Promise<{ month: string; count: number }[]> {
-      return findMonthlyLoans(db, owner.id, sqlTimeZone(owner.timezone), clock.now(), STATS_MONTHS);
-    },
-
-    /** On-time and late shares of each of the last 12 months' returns, oldest first. */
-    returnRates(owner: StatsOwner): Promise<ReturnRateRow[]> {
-      return findReturnRates(db, owner.id, sqlTimeZone(owner.timezone), clock.now(), STATS_MONTHS);
-    },
-
-    /** Days from lending to return, averaged over every returned loan (one decimal; 0 with none). */
-    averageDurationDays(userId: string): Promise<number> {
-      return findAverageLoanDuration(db, userId);
-    },
-
-    /** Loans out past their due day, "today" being the owner's day. */
-    overdueCount(owner: StatsOwner): Promise<number> {
-      return countOverdueLoans(db, owner.id, sqlTimeZone(owner.timezone), clock.now());
-    },
-
-    /** Borrowers holding at least one unreturned loan. */
-    borrowersWithActiveLoans(userId: string): Promise<number> {
-      return countBorrowersWithActiveLoans(db, userId);
+    async removeBorrower(userId: string, borrowerId: string): Promise<void> {
+      await transaction(db, async (tx) => {
+        const borrower = await borrowers.lockForDelete(tx, userId, borrowerId);
+        if ((await countActiveLoansOfBorrower(tx, userId, borrowerId)) > 0) {
+          throw conflict(HAS_ACTIVE_LOANS_MESSAGE);
+        }
+        await borrowers.deleteLocked(tx, userId, borrower);
+      });
     },
   };
 }

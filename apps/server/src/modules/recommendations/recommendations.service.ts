@@ -1,6 +1,5 @@
 import {
   type Book,
-  dailyEmailCapMessage,
   defaultRecommendationMessage,
   plans,
   RECOMMENDATIONS_PER_DAY,
@@ -16,7 +15,7 @@ import { isUuid } from '../../db/sql.ts';
 import { transaction } from '../../db/transaction.ts';
 import { conflict, notFound, tooManyRequests } from '../../http/errors.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { reserveExternalMail, secondsUntilCapResets } from '../../platform/mail/mail-cap.ts';
+import { reserveExternalMailOrRefuse } from '../../platform/mail/mail-cap.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { bookRecommendationMail } from '../../platform/mail/templates/book-recommendation.ts';
 import { describeWait } from '../../platform/rate-limit.ts';
@@ -94,15 +93,8 @@ export function createRecommendationsService({
   ): Promise<void> {
     if (!wantsFriendMail(recipient.notificationSettings)) return;
     const now = clock.now();
-    const cap = await reserveExternalMail(tx, {
-      userId: sender.id,
-      plan: sender.plan,
-      timezone: sender.timezone,
-      now,
-    });
-    if (!cap.allowed) {
-      throw tooManyRequests(dailyEmailCapMessage(sender.plan), secondsUntilCapResets(sender.timezone, now));
-    }
+    const owner = { userId: sender.id, plan: sender.plan, timezone: sender.timezone, now };
+    await reserveExternalMailOrRefuse(tx, owner, tooManyRequests);
     await enqueueMail(tx, {
       to: recipient.email,
       ...bookRecommendationMail({

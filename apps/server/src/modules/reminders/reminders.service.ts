@@ -4,7 +4,6 @@ import {
   type ActivityDetails,
   type BorrowedBookEntry,
   type CreateReminderInput,
-  dailyEmailCapMessage,
   type PlanId,
   plans,
   type Reminder,
@@ -20,7 +19,7 @@ import { transaction } from '../../db/transaction.ts';
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../http/errors.ts';
 import { assertPlanAllows } from '../../http/plan-guard.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { reserveExternalMail, secondsUntilCapResets } from '../../platform/mail/mail-cap.ts';
+import { reserveExternalMailOrRefuse } from '../../platform/mail/mail-cap.ts';
 import type { Mailer, MailOutcome } from '../../platform/mail/mailer.ts';
 import {
   cancelQueuedMail,
@@ -342,18 +341,8 @@ export function createRemindersService(deps: RemindersServiceDeps) {
         if (queued?.status === 'sending' || queued?.status === 'sent') throw conflict(BEING_SENT_MESSAGE);
         if (queued) await deleteQueuedMail(tx, queued.id);
         if (queued?.status !== 'pending') {
-          const cap = await reserveExternalMail(tx, {
-            userId: owner.id,
-            plan: owner.plan,
-            timezone: owner.timezone,
-            now,
-          });
-          if (!cap.allowed) {
-            throw tooManyRequests(
-              dailyEmailCapMessage(owner.plan),
-              secondsUntilCapResets(owner.timezone, now),
-            );
-          }
+          const payer = { userId: owner.id, plan: owner.plan, timezone: owner.timezone, now };
+          await reserveExternalMailOrRefuse(tx, payer, tooManyRequests);
         }
         // The scheduler leaves it alone while it is being sent (a failure hands it back).
         await setReminderStatus(tx, [row.id], { queuedAt: now });

@@ -1,3 +1,5 @@
+// Past 400 lines: a catalogue, not logic. Every server refusal with its translations, one entry per
+// sentence; splitting it by language or by module would scatter one sentence's versions.
 import { type Language, languages } from '@shelfwise/contract';
 import { type ContractCatalogue, translateContractMessage } from '@shelfwise/contract/messages';
 import contractDe from '@shelfwise/contract/messages/de';

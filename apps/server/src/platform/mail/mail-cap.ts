@@ -1,4 +1,4 @@
-import { type PlanId, plans } from '@shelfwise/contract';
+import { dailyEmailCapMessage, type PlanId, plans } from '@shelfwise/contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { mailDailyCounts } from '../../db/schema/platform.ts';
@@ -49,6 +49,23 @@ export async function reserveExternalMail(tx: Executor, input: MailCapOwner): Pr
     })
     .returning({ count: mailDailyCounts.count });
   return { allowed: rows.length > 0, cap };
+}
+
+/**
+ * `reserveExternalMail` for a request that must not go on without its mail (a friend request, a
+ * recommendation, a reminder sent now): past the cap, throws what `refuse` makes of the cap's
+ * sentence and the seconds until the user's midnight (the caller passes `tooManyRequests`, a 429
+ * with Retry-After; platform/ sits below http/ and does not build HTTP errors itself).
+ */
+export async function reserveExternalMailOrRefuse(
+  tx: Executor,
+  input: MailCapOwner,
+  refuse: (message: string, retryAfterSeconds: number) => Error,
+): Promise<void> {
+  const { allowed } = await reserveExternalMail(tx, input);
+  if (!allowed) {
+    throw refuse(dailyEmailCapMessage(input.plan), secondsUntilCapResets(input.timezone, input.now));
+  }
 }
 
 /**
