@@ -54,6 +54,8 @@ export interface Plan {
   canCustomizeRecommendation: boolean;
   /** Basic reading insights: the Monthly Loans and Category Distribution charts. */
   canViewReadingInsights: boolean;
+  /** Notes on books (spec §6: 'Custom tags, notes and shelves' is a Basic feature). */
+  canWriteNotes: boolean;
   /** Advanced analytics: return rates, loan durations, overdue books, active borrowers. */
   canViewAdvancedAnalytics: boolean;
   showsAds: boolean;
@@ -87,6 +89,7 @@ export const plans: Record<PlanId, Plan> = {
     canExportPdf: false,
     canCustomizeRecommendation: false,
     canViewReadingInsights: false,
+    canWriteNotes: false,
     canViewAdvancedAnalytics: false,
     showsAds: true,
     reminderLeadDays: null,
@@ -117,6 +120,7 @@ export const plans: Record<PlanId, Plan> = {
     canExportPdf: false,
     canCustomizeRecommendation: false,
     canViewReadingInsights: true,
+    canWriteNotes: true,
     canViewAdvancedAnalytics: false,
     showsAds: true,
     reminderLeadDays: 3,
@@ -150,6 +154,7 @@ export const plans: Record<PlanId, Plan> = {
     canExportPdf: true,
     canCustomizeRecommendation: true,
     canViewReadingInsights: true,
+    canWriteNotes: true,
     canViewAdvancedAnalytics: true,
     showsAds: false,
     reminderLeadDays: 2,

@@ -5,6 +5,9 @@ import {
   batchAddResultSchema,
   bookDetailSchema,
   bookExportFilename,
+  bookFilterOptionsQuerySchema,
+  bulkBooksBodySchema,
+  bulkBooksResultSchema,
   bookFilterOptionsSchema,
   bookFiltersQuerySchema,
   bookListQuerySchema,
@@ -79,12 +82,14 @@ export const booksRoutes: FastifyPluginAsyncZod<{ books: BooksService; clock: Cl
     {
       schema: {
         tags: ['books'],
-        summary: 'Categories, authors and tags (with counts) of the user’s books',
+        summary:
+          'Categories, authors and tags (with counts) of the user’s books; with `category`, the authors of that category',
         security,
+        querystring: bookFilterOptionsQuerySchema,
         response: { 200: bookFilterOptionsSchema, ...errors },
       },
     },
-    (request) => books.filterOptions(request.user.id),
+    (request) => books.filterOptions(request.user.id, request.query.category),
   );
 
   app.get(
@@ -183,6 +188,21 @@ export const booksRoutes: FastifyPluginAsyncZod<{ books: BooksService; clock: Cl
     },
     async (request, reply) =>
       reply.status(201).send(await books.addMany(request.user.id, request.user.plan, request.body.books)),
+  );
+
+  app.post(
+    '/books/bulk',
+    {
+      schema: {
+        tags: ['books'],
+        summary:
+          'Bulk edit: delete the selected books, add or remove tags, set their category or reading status (one transaction)',
+        security,
+        body: bulkBooksBodySchema,
+        response: { 200: bulkBooksResultSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    (request) => books.bulk(request.user.id, request.body),
   );
 
   app.put(
