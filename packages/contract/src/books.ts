@@ -463,11 +463,16 @@ export const bulkBookActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('removeTags'), tags: tagsSchema.refine((t) => t.length > 0, 'Name a tag') }),
   z.object({
     action: z.literal('setCategory'),
-    category: z.string().trim().max(MAX_CATEGORY_LENGTH, `Category must be at most ${MAX_CATEGORY_LENGTH} characters`),
+    category: z
+      .string()
+      .trim()
+      .max(MAX_CATEGORY_LENGTH, `Category must be at most ${MAX_CATEGORY_LENGTH} characters`),
   }),
   z.object({
     action: z.literal('setReadingStatus'),
-    readingStatus: z.enum(readingStatuses, { error: 'Reading status must be want-to-read, reading or read' }).nullable(),
+    readingStatus: z
+      .enum(readingStatuses, { error: 'Reading status must be want-to-read, reading or read' })
+      .nullable(),
   }),
 ]);
 

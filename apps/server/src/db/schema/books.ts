@@ -1,4 +1,10 @@
-import { type BookStatus, bookStatuses, MAX_RATING, type ReadingStatus, readingStatuses } from '@shelfwise/contract';
+import {
+  type BookStatus,
+  bookStatuses,
+  MAX_RATING,
+  type ReadingStatus,
+  readingStatuses,
+} from '@shelfwise/contract';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';

@@ -141,15 +141,7 @@ describe('renderBookPdf', () => {
   });
 
   it('opens with a summary: the number of books, each status and the books on loan now', async () => {
-    const statuses = [
-      'Available',
-      'Loaned',
-      'Loaned',
-      'Reserved',
-      'Lost',
-      'Lost',
-      'Lost',
-    ] as const;
+    const statuses = ['Available', 'Loaned', 'Loaned', 'Reserved', 'Lost', 'Lost', 'Lost'] as const;
     const books = statuses.map((status, i) => book(i + 1, { status }));
     const [cover] = await readPdf(await render(books));
     const cover_ = (cover?.items ?? []).map((item) => item.str);

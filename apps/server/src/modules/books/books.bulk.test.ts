@@ -31,7 +31,9 @@ describe('POST /api/books/bulk', () => {
     const removed = await bulk(owner, { ids, action: 'removeTags', tags: ['OLD'] });
     expect(removed.statusCode).toBe(200);
     expect((await bulk(owner, { ids, action: 'setCategory', category: 'Holiday' })).statusCode).toBe(200);
-    expect((await bulk(owner, { ids, action: 'setReadingStatus', readingStatus: 'read' })).statusCode).toBe(200);
+    expect((await bulk(owner, { ids, action: 'setReadingStatus', readingStatus: 'read' })).statusCode).toBe(
+      200,
+    );
 
     const books = (await listBooks(t, owner.headers, { sort: 'title' })).data;
     expect(books.map((x) => [x.title, x.tags, x.category, x.readingStatus, x.readCount])).toEqual([
@@ -53,7 +55,9 @@ describe('POST /api/books/bulk', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ changed: 2, data: [] });
     expect((await listBooks(t, owner.headers)).data.map((x) => x.title)).toEqual(['Three']);
-    const deleted = (await actionsOf(owner)).filter((e) => e.action === 'DELETE_BOOK').map((e) => e.details.title);
+    const deleted = (await actionsOf(owner))
+      .filter((e) => e.action === 'DELETE_BOOK')
+      .map((e) => e.details.title);
     expect(deleted.sort()).toEqual(['One', 'Two']);
   });
 

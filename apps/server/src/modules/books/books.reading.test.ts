@@ -51,7 +51,12 @@ describe('reading status apart from availability', () => {
       finishedOn: '2025-04-02',
       readCount: 1,
     });
-    const before = await put({ title: 'Dune', author: 'Frank Herbert', status: 'Available', finishedOn: '2025-02-01' });
+    const before = await put({
+      title: 'Dune',
+      author: 'Frank Herbert',
+      status: 'Available',
+      finishedOn: '2025-02-01',
+    });
     expect(before.statusCode).toBe(400);
     expect(before.json().message).toMatch('The finish date cannot be before the start date');
     for (const bad of [
@@ -72,7 +77,12 @@ describe('reading status apart from availability', () => {
     await createBook(t, owner, { title: 'On the shelf', author: 'A' });
     await createBook(t, owner, { title: 'Being read', author: 'B', readingStatus: 'reading' });
     await createBook(t, owner, { title: 'Finished', author: 'C', status: 'Completed' });
-    await createBook(t, owner, { title: 'Wanted', author: 'D', status: 'Reserved', readingStatus: 'want-to-read' });
+    await createBook(t, owner, {
+      title: 'Wanted',
+      author: 'D',
+      status: 'Reserved',
+      readingStatus: 'want-to-read',
+    });
     const titles = async (status: string) =>
       (await listBooks(t, owner.headers, { status, sort: 'title' })).data.map((b) => b.title);
     expect(await titles('Reading')).toEqual(['Being read']);
@@ -113,7 +123,13 @@ describe('notes (a Basic feature, spec §6)', () => {
         method: 'PUT',
         url: `/api/books/${own._id}`,
         headers: free.headers,
-        payload: { title: 'Free book', author: 'Z', status: 'Available', notes, description: 'Now described' },
+        payload: {
+          title: 'Free book',
+          author: 'Z',
+          status: 'Available',
+          notes,
+          description: 'Now described',
+        },
       });
     expect((await edit('')).statusCode).toBe(200);
     expect((await edit('new note')).statusCode).toBe(403);
@@ -150,7 +166,9 @@ describe('sorting by title and author as a reader expects', () => {
       'A Tale of Two Cities',
       'Zorba',
     ]);
-    const byAuthor = (await listBooks(t, owner.headers, { sort: 'author', limit: 3 })).data.map((b) => b.author);
+    const byAuthor = (await listBooks(t, owner.headers, { sort: 'author', limit: 3 })).data.map(
+      (b) => b.author,
+    );
     expect(byAuthor).toEqual(['Jorge Luis Borges', 'Charles Dickens', 'Homère']);
     const last = (await listBooks(t, owner.headers, { sort: 'author', order: 'desc', limit: 4 })).data;
     expect(last.map((b) => b.author)).toEqual([
@@ -178,7 +196,9 @@ describe('GET /api/books/filters?category=', () => {
     await createBook(t, owner, { title: 'Emma', author: 'Jane Austen', category: 'Classics' });
     await createBook(t, owner, { title: 'Solaris', author: 'Stanisław Lem', category: 'SF' });
     const get = async (query: string) =>
-      (await t.app.inject({ method: 'GET', url: `/api/books/filters${query}`, headers: owner.headers })).json();
+      (
+        await t.app.inject({ method: 'GET', url: `/api/books/filters${query}`, headers: owner.headers })
+      ).json();
     expect((await get('?category=SF')).authors).toEqual(['Frank Herbert', 'Stanisław Lem']);
     expect((await get('?category=SF')).categories).toEqual(['Classics', 'SF']);
     expect((await get('')).authors).toEqual(['Frank Herbert', 'Jane Austen', 'Stanisław Lem']);

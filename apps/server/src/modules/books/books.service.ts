@@ -347,7 +347,8 @@ export function createBooksService({ db, clock, auth, activity, stats, lending }
         const current = await findBook(tx, userId, id);
         if (!current) throw notFound(BOOK_NOT_FOUND);
         // Notes are a Basic feature; a free reader's form still sends the notes it was shown.
-        if (values.notes !== undefined && values.notes !== current.notes) assertPlanAllows(plan, 'canWriteNotes');
+        if (values.notes !== undefined && values.notes !== current.notes)
+          assertPlanAllows(plan, 'canWriteNotes');
         Object.assign(values, readingValues(input, current));
         assertDatesInOrder(
           values.startedOn === undefined ? current.startedOn : values.startedOn,

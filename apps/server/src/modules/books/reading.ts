@@ -33,8 +33,15 @@ export function readingValues(input: Written, current?: { readCount: number }): 
 }
 
 /** 400 when a finish date comes before the start date (both as they will be stored). */
-export function assertDatesInOrder(startedOn: string | null | undefined, finishedOn: string | null | undefined) {
+export function assertDatesInOrder(
+  startedOn: string | null | undefined,
+  finishedOn: string | null | undefined,
+) {
   if (startedOn && finishedOn && finishedOn < startedOn) {
-    throw new AppError(400, 'VALIDATION_ERROR', 'finishedOn: The finish date cannot be before the start date');
+    throw new AppError(
+      400,
+      'VALIDATION_ERROR',
+      'finishedOn: The finish date cannot be before the start date',
+    );
   }
 }

@@ -5,11 +5,11 @@ import {
   type ColumnMapping,
   type CsvFormat,
   importFormats,
-  MAX_RATING,
-  type MappableField,
   MAX_PAGES,
   MAX_PUBLISHER_LENGTH,
+  MAX_RATING,
   MAX_READ_COUNT,
+  type MappableField,
   mappableFields,
   newBookSchema,
   type ReadingStatus,
@@ -280,9 +280,7 @@ function finish(d: Draft): RowOutcome {
   if (typeof d.rating !== 'number') return d.rating;
   const isbn = pickIsbn(d.isbns);
   if ('reason' in isbn) return isbn;
-  const { tags, reading } = d.tags
-    ? { tags: [...new Set(d.tags)], reading: null }
-    : shelvesToTags(d.shelves);
+  const { tags, reading } = d.tags ? { tags: [...new Set(d.tags)], reading: null } : shelvesToTags(d.shelves);
   const readingStatus = d.readingStatus ?? reading;
   const finishedOn = parseDay(d.finishedOn);
   const readCount =

@@ -9,10 +9,10 @@ import {
   legacyReadingBookStatuses,
   newBookSchema,
   notificationSettingsSchema,
-  readingFieldsSchema,
   type RefusedLine,
   type RestoredSection,
   ratingSchema,
+  readingFieldsSchema,
   timezoneSchema,
 } from '@shelfwise/contract';
 import { z } from 'zod';

@@ -88,7 +88,10 @@ describe('a burst of parallel writes on one user’s books', () => {
     // book still there depends on the seed; an add never conflicts with anything, so every add
     // must have landed, whatever the seed.
     const adds = answers.filter((a) => a.kind === 'add');
-    expect(adds.filter((a) => a.status >= 300), `seed ${seed}`).toEqual([]);
+    expect(
+      adds.filter((a) => a.status >= 300),
+      `seed ${seed}`,
+    ).toEqual([]);
     expect(answers.filter((a) => a.status < 300).length).toBeGreaterThanOrEqual(adds.length);
   });
 });
