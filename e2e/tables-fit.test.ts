@@ -60,7 +60,9 @@ async function overflows(page: Page): Promise<string[]> {
       while (box && getComputedStyle(box).overflowX === 'visible') box = box.parentElement;
       const holder = box ?? root;
       if (holder.scrollWidth > holder.clientWidth + 1) {
-        const head = Array.from(table.querySelectorAll('th')).map((th) => th.textContent?.trim()).join('|');
+        const head = Array.from(table.querySelectorAll('th'))
+          .map((th) => th.textContent?.trim())
+          .join('|');
         out.push(`table [${head}] ${holder.scrollWidth} > ${holder.clientWidth}`);
       }
       const right = table.getBoundingClientRect().right;

@@ -55,10 +55,7 @@ async function coverSummary(headers: Headers, query: Record<string, string> = {}
   const items = (cover?.items ?? []).map((item) => item.str);
   const after = (label: string) => items[items.indexOf(label) + 1];
   return Object.fromEntries(
-    ['Books', 'On loan now', 'Available', 'Loaned', 'Reserved', 'Lost'].map((l) => [
-      l,
-      after(l),
-    ]),
+    ['Books', 'On loan now', 'Available', 'Loaned', 'Reserved', 'Lost'].map((l) => [l, after(l)]),
   );
 }
 
