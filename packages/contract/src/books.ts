@@ -7,13 +7,30 @@ import { ISBN_PATTERN, normalizeIsbn } from './isbn.ts';
  * Tag summary / Filter options / Page response, §5 validation, §7 Books).
  */
 
-/** Every status a book can have. 'Loaned' is set only by lending and cleared only by a return. */
-export const bookStatuses = ['Available', 'Loaned', 'Reserved', 'Lost', 'Reading', 'Completed'] as const;
+/**
+ * Where a book is (its availability). 'Loaned' is set only by lending and cleared only by a return.
+ * Where the reader is with it is `readingStatus`, apart from this.
+ */
+export const bookStatuses = ['Available', 'Loaned', 'Reserved', 'Lost'] as const;
 export type BookStatus = (typeof bookStatuses)[number];
 
 /** The statuses a person may choose for a book (all but 'Loaned'). */
-export const settableBookStatuses = ['Available', 'Reserved', 'Lost', 'Reading', 'Completed'] as const;
+export const settableBookStatuses = ['Available', 'Reserved', 'Lost'] as const;
 export type SettableBookStatus = (typeof settableBookStatuses)[number];
+
+/**
+ * The values 'Reading' and 'Completed' that clients of the spec's edit form still send as `status`:
+ * accepted, and stored as an Available book with reading status 'reading' or 'read'.
+ */
+export const legacyReadingBookStatuses = ['Reading', 'Completed'] as const;
+const writableBookStatuses = [...settableBookStatuses, ...legacyReadingBookStatuses] as const;
+
+/** Where the reader is with a book; null when they have not said. */
+export const readingStatuses = ['want-to-read', 'reading', 'read'] as const;
+export type ReadingStatus = (typeof readingStatuses)[number];
+export const MAX_READ_COUNT = 1000;
+export const MAX_PAGES = 100_000;
+export const MAX_PUBLISHER_LENGTH = 200;
 
 export const MAX_RATING = 5;
 export const MAX_TITLE_LENGTH = 500;
@@ -45,6 +62,14 @@ export const bookSchema = z.object({
   tags: z.array(z.string()),
   thumbnail: z.string(),
   notes: z.string(),
+  readingStatus: z.enum(readingStatuses).nullable(),
+  /** YYYY-MM-DD, or null. */
+  startedOn: z.string().nullable(),
+  finishedOn: z.string().nullable(),
+  readCount: z.number().int(),
+  pages: z.number().int().nullable(),
+  publisher: z.string(),
+  publishedYear: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -94,7 +119,47 @@ const thumbnailSchema = z
 // ---------- POST /api/books ----------
 
 const statusError =
-  "Status must be Available, Reserved, Lost, Reading or Completed ('Loaned' is set by lending the book)";
+  "Status must be Available, Reserved or Lost ('Loaned' is set by lending the book; Reading and Completed are reading statuses)";
+
+const dayOrNull = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${label} must be a real date`)
+    .nullable()
+    .optional();
+
+/** The reading fields a client may send with a book (all optional; null clears a date or number). */
+export const readingFieldsSchema = z.object({
+  readingStatus: z
+    .enum(readingStatuses, { error: 'Reading status must be want-to-read, reading or read' })
+    .nullable()
+    .optional(),
+  startedOn: dayOrNull('Start date'),
+  finishedOn: dayOrNull('Finish date'),
+  readCount: z
+    .number()
+    .int('Times read must be a whole number')
+    .min(0, 'Times read cannot be negative')
+    .max(MAX_READ_COUNT, `Times read must be at most ${MAX_READ_COUNT}`)
+    .optional(),
+  pages: z
+    .number()
+    .int('Pages must be a whole number')
+    .min(1, 'Pages must be 1 or more')
+    .max(MAX_PAGES, `Pages must be at most ${MAX_PAGES}`)
+    .nullable()
+    .optional(),
+  publisher: optionalText('Publisher', MAX_PUBLISHER_LENGTH),
+  publishedYear: z
+    .number()
+    .int('Year must be a whole number')
+    .min(-3000, 'Year must be between -3000 and 3000')
+    .max(3000, 'Year must be between -3000 and 3000')
+    .nullable()
+    .optional(),
+});
+export type ReadingFields = z.output<typeof readingFieldsSchema>;
 
 /** New-book draft (spec §3) plus the optional extras a client may send. Answer: 201 Book. */
 export const newBookSchema = z.object({
@@ -105,9 +170,10 @@ export const newBookSchema = z.object({
   category: optionalText('Category', MAX_CATEGORY_LENGTH),
   rating: ratingSchema.optional(),
   tags: tagsSchema.optional(),
-  status: z.enum(settableBookStatuses, { error: statusError }).optional(),
+  status: z.enum(writableBookStatuses, { error: statusError }).optional(),
   thumbnail: thumbnailSchema.optional(),
   notes: optionalText('Notes', MAX_NOTES_LENGTH),
+  ...readingFieldsSchema.shape,
 });
 export type NewBookInput = z.input<typeof newBookSchema>;
 export type NewBook = z.output<typeof newBookSchema>;
@@ -116,7 +182,7 @@ export type NewBook = z.output<typeof newBookSchema>;
 
 /** Edit book (spec §5): title, author and status required; fields left out stay as they are. Answer: Book. */
 export const updateBookSchema = newBookSchema.extend({
-  status: z.enum(settableBookStatuses, { error: statusError }),
+  status: z.enum(writableBookStatuses, { error: statusError }),
 });
 export type UpdateBookInput = z.input<typeof updateBookSchema>;
 export type UpdateBook = z.output<typeof updateBookSchema>;
@@ -178,8 +244,27 @@ export type BatchAddResult = z.infer<typeof batchAddResultSchema>;
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-/** search, category, author, tags (comma-joined): shared by the list and the exports. */
+/**
+ * The library's status filter: where a book is (Available, Loaned, Reserved, Lost) or where its
+ * reader is with it (WantToRead, and the spec's Reading and Completed).
+ */
+export const bookStatusFilters = [
+  'Available',
+  'Loaned',
+  'Reserved',
+  'Lost',
+  'WantToRead',
+  'Reading',
+  'Completed',
+] as const;
+export type BookStatusFilter = (typeof bookStatusFilters)[number];
+
+/** search, category, author, tags (comma-joined), status: shared by the list and the exports. */
 export const bookFiltersQuerySchema = z.object({
+  status: z.preprocess(
+    emptyToUndefined,
+    z.enum(bookStatusFilters, { error: `status must be one of ${bookStatusFilters.join(', ')}` }).optional(),
+  ),
   search: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
   category: z.preprocess(emptyToUndefined, z.string().trim().max(MAX_CATEGORY_LENGTH).optional()),
   author: z.preprocess(emptyToUndefined, z.string().trim().max(MAX_AUTHOR_LENGTH).optional()),
@@ -288,6 +373,11 @@ export const bookFilterOptionsSchema = z.object({
 });
 export type BookFilterOptions = z.infer<typeof bookFilterOptionsSchema>;
 
+/** GET /api/books/filters?category=: with a category, `authors` are that category's authors only. */
+export const bookFilterOptionsQuerySchema = z.object({
+  category: z.preprocess(emptyToUndefined, z.string().trim().max(MAX_CATEGORY_LENGTH).optional()),
+});
+
 // ---------- GET /api/catalog/search?q= ----------
 
 export const catalogSearchQuerySchema = z.object({
@@ -360,3 +450,49 @@ export const bookDetailSchema = z.object({
   data: bookListItemSchema.extend({ loans: z.array(bookLoanHistoryItemSchema) }),
 });
 export type BookDetail = z.infer<typeof bookDetailSchema>['data'];
+
+// ---------- POST /api/books/bulk ----------
+
+export const MAX_BULK_BOOKS = 100;
+
+/** What a bulk edit does to every selected book. */
+export const bulkBookActionSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('delete') }),
+  z.object({ action: z.literal('addTags'), tags: tagsSchema.refine((t) => t.length > 0, 'Name a tag') }),
+  z.object({ action: z.literal('removeTags'), tags: tagsSchema.refine((t) => t.length > 0, 'Name a tag') }),
+  z.object({
+    action: z.literal('setCategory'),
+    category: z
+      .string()
+      .trim()
+      .max(MAX_CATEGORY_LENGTH, `Category must be at most ${MAX_CATEGORY_LENGTH} characters`),
+  }),
+  z.object({
+    action: z.literal('setReadingStatus'),
+    readingStatus: z
+      .enum(readingStatuses, { error: 'Reading status must be want-to-read, reading or read' })
+      .nullable(),
+  }),
+]);
+
+/**
+ * Bulk edit: one change to the selected books, all in one transaction (each book gets its activity
+ * entry). An id that is not one of the user's books answers 404 and changes nothing; a book on loan
+ * answers 409 and changes nothing.
+ */
+export const bulkBooksBodySchema = z.intersection(
+  z.object({
+    ids: z
+      .array(z.string().max(64))
+      .min(1, 'Select at least one book')
+      .max(MAX_BULK_BOOKS, `Select at most ${MAX_BULK_BOOKS} books at once`)
+      .transform((ids) => [...new Set(ids)]),
+  }),
+  bulkBookActionSchema,
+);
+export type BulkBooksBody = z.input<typeof bulkBooksBodySchema>;
+export type BulkBooks = z.output<typeof bulkBooksBodySchema>;
+
+/** How many books changed, and each as it is now (empty after a delete). */
+export const bulkBooksResultSchema = z.object({ changed: z.number().int(), data: z.array(bookSchema) });
+export type BulkBooksResult = z.infer<typeof bulkBooksResultSchema>;

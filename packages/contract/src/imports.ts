@@ -79,8 +79,11 @@ export interface ImportView {
   error: string | null;
 }
 
-/** The header row of Shelfwise's own CSV export (spec §7), which an import also reads back. */
-export const BOOK_CSV_COLUMNS = [
+/**
+ * The columns by which an import knows Shelfwise's own CSV export (files written before the
+ * reading columns were added have only these).
+ */
+export const BOOK_CSV_BASE_COLUMNS = [
   'Title',
   'Author',
   'ISBN',
@@ -91,4 +94,16 @@ export const BOOK_CSV_COLUMNS = [
   'Description',
   'Notes',
   'Added',
+] as const;
+
+/** The header row of Shelfwise's own CSV export (spec §7), which an import also reads back. */
+export const BOOK_CSV_COLUMNS = [
+  ...BOOK_CSV_BASE_COLUMNS,
+  'Reading Status',
+  'Started',
+  'Finished',
+  'Read Count',
+  'Pages',
+  'Publisher',
+  'Year',
 ] as const;

@@ -60,6 +60,8 @@ export interface Plan {
   canCustomizeRecommendation: boolean;
   /** Basic reading insights: the Monthly Loans and Category Distribution charts. */
   canViewReadingInsights: boolean;
+  /** Notes on books (spec §6: 'Custom tags, notes and shelves' is a Basic feature). */
+  canWriteNotes: boolean;
   /** Advanced analytics: return rates, loan durations, overdue books, active borrowers. */
   canViewAdvancedAnalytics: boolean;
   showsAds: boolean;
@@ -94,6 +96,7 @@ export const plans: Record<PlanId, Plan> = {
     canExportPdf: false,
     canCustomizeRecommendation: false,
     canViewReadingInsights: false,
+    canWriteNotes: false,
     canViewAdvancedAnalytics: false,
     showsAds: true,
     reminderLeadDays: null,
@@ -125,6 +128,7 @@ export const plans: Record<PlanId, Plan> = {
     canExportPdf: false,
     canCustomizeRecommendation: false,
     canViewReadingInsights: true,
+    canWriteNotes: true,
     canViewAdvancedAnalytics: false,
     showsAds: true,
     reminderLeadDays: 3,
@@ -159,6 +163,7 @@ export const plans: Record<PlanId, Plan> = {
     canExportPdf: true,
     canCustomizeRecommendation: true,
     canViewReadingInsights: true,
+    canWriteNotes: true,
     canViewAdvancedAnalytics: true,
     showsAds: false,
     reminderLeadDays: 2,

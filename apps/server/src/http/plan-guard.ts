@@ -23,6 +23,7 @@ const featureMessages: Record<PlanFeature, string> = {
     'Reading insights (monthly loans and categories) are available on the Basic and Premium plans. Upgrade to see them.',
   canViewAdvancedAnalytics:
     'Advanced analytics (return rates, loan durations, overdue books, active borrowers) are available on the Premium plan. Upgrade to see them.',
+  canWriteNotes: 'Notes on books are available on the Basic and Premium plans. Upgrade to write them.',
   canCustomizeReminderSchedule: 'Upgrade to Premium to change when automatic reminders go out',
 };
 

@@ -1,9 +1,16 @@
-import { type BookStatus, bookStatuses, MAX_RATING } from '@shelfwise/contract';
+import {
+  type BookStatus,
+  bookStatuses,
+  MAX_RATING,
+  type ReadingStatus,
+  readingStatuses,
+} from '@shelfwise/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 const statusList = sql.raw(bookStatuses.map((s) => `'${s}'`).join(', '));
+const readingStatusList = sql.raw(readingStatuses.map((s) => `'${s}'`).join(', '));
 
 /** A user's books. Every query filters on user_id; someone else's id simply finds nothing. */
 export const books = pgTable(
@@ -33,6 +40,21 @@ export const books = pgTable(
     tags: text().array().notNull().default(sql`'{}'::text[]`),
     thumbnail: text().notNull().default(''),
     notes: text().notNull().default(''),
+    /** Where the reader is with the book, apart from where the book is (status); null: not said. */
+    readingStatus: text().$type<ReadingStatus>(),
+    /** Days (YYYY-MM-DD) the reader began and last finished it. */
+    startedOn: date({ mode: 'string' }),
+    finishedOn: date({ mode: 'string' }),
+    readCount: integer().notNull().default(0),
+    pages: integer(),
+    publisher: text().notNull().default(''),
+    publishedYear: smallint(),
+    /**
+     * How the list sorts by title (without a leading article of a language we offer) and by author
+     * (by surname): SQL functions of migration 0017, kept by PostgreSQL (decision 0024).
+     */
+    titleSort: text().notNull().generatedAlwaysAs(sql`shelf_title_sort(title)`),
+    authorSort: text().notNull().generatedAlwaysAs(sql`shelf_author_sort(author)`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true })
       .notNull()
@@ -42,6 +64,16 @@ export const books = pgTable(
   (t) => [
     check('books_rating_range', sql`${t.rating} between 0 and ${sql.raw(String(MAX_RATING))}`),
     check('books_status_valid', sql`${t.status} in (${statusList})`),
+    check(
+      'books_reading_status_valid',
+      sql`${t.readingStatus} is null or ${t.readingStatus} in (${readingStatusList})`,
+    ),
+    check('books_read_count_range', sql`${t.readCount} between 0 and 1000`),
+    check('books_pages_range', sql`${t.pages} is null or ${t.pages} between 1 and 100000`),
+    check(
+      'books_published_year_range',
+      sql`${t.publishedYear} is null or ${t.publishedYear} between -3000 and 3000`,
+    ),
     // The list, the exports' keyset walk and the plan-limit count all start from the user's rows.
     // NULLS FIRST is what a plain ORDER BY ... DESC means; with NULLS LAST the planner could not
     // use this index for the newest-first order. Migration 0017 gives it INCLUDE (title_key,
@@ -65,6 +97,10 @@ export const books = pgTable(
     // No trigram or tag index: a search's LIKE and a tag filter are checked on the user's own
     // entries of the covering index above. Indexes over every reader's rows made one reader's list
     // cost what the whole table holds (decision 0022).
+    // sort=title|author use these: the stored sort keys (reading articles and surnames), not the
+    // search keys.
+    index('books_user_title_sort_key_idx').on(t.userId, t.titleSort, t.id),
+    index('books_user_author_sort_key_idx').on(t.userId, t.authorSort, t.id),
   ],
 );
 

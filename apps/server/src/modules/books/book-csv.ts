@@ -18,6 +18,13 @@ export function bookCsvRow(book: Book): string {
     book.description,
     book.notes,
     book.createdAt.slice(0, 10),
+    book.readingStatus ?? '',
+    book.startedOn ?? '',
+    book.finishedOn ?? '',
+    book.readCount,
+    book.pages ?? '',
+    book.publisher,
+    book.publishedYear ?? '',
   ]);
 }
 

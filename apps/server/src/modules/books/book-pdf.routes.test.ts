@@ -55,10 +55,7 @@ async function coverSummary(headers: Headers, query: Record<string, string> = {}
   const items = (cover?.items ?? []).map((item) => item.str);
   const after = (label: string) => items[items.indexOf(label) + 1];
   return Object.fromEntries(
-    ['Books', 'On loan now', 'Available', 'Loaned', 'Reserved', 'Lost', 'Reading', 'Completed'].map((l) => [
-      l,
-      after(l),
-    ]),
+    ['Books', 'On loan now', 'Available', 'Loaned', 'Reserved', 'Lost'].map((l) => [l, after(l)]),
   );
 }
 
@@ -82,25 +79,22 @@ describe('GET /api/book/export/pdf: the cover summary', () => {
     const giveBack = await t.app.inject({ method: 'PUT', url: `/api/borrow/${returned}/return`, headers });
     expect(giveBack.statusCode, giveBack.body).toBe(200);
 
+    // A book being read or read is an Available book (its reading status is apart from where it is).
     expect(await coverSummary(headers)).toEqual({
       Books: '6',
       'On loan now': '2',
-      Available: '1',
+      Available: '3',
       Loaned: '2',
       Reserved: '0',
       Lost: '1',
-      Reading: '1',
-      Completed: '1',
     });
     expect(await coverSummary(headers, { search: 'river' })).toEqual({
       Books: '4',
       'On loan now': '1',
-      Available: '1',
+      Available: '3',
       Loaned: '1',
       Reserved: '0',
       Lost: '0',
-      Reading: '1',
-      Completed: '1',
     });
   });
 });

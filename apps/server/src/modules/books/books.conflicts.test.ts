@@ -55,6 +55,6 @@ describe('a book edit that PostgreSQL picks as a deadlock victim', () => {
 
     const res = await edit;
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ title: 'After', status: 'Reading' });
+    expect(res.json()).toMatchObject({ title: 'After', status: 'Available', readingStatus: 'reading' });
   });
 });

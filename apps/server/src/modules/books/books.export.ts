@@ -4,8 +4,17 @@ import type { Executor } from '../../db/executor.ts';
 import { fromJsonRow, insertInChunks } from '../../db/json-rows.ts';
 import { books } from '../../db/schema/books.ts';
 
-/** Every column but the search keys, which PostgreSQL derives from title and author (decision 0020). */
-const { titleKey: _titleKey, authorKey: _authorKey, ...exportedColumns } = getTableColumns(books);
+/**
+ * Every column but the search and sort keys, which PostgreSQL derives from title and author
+ * (decisions 0020 and 0024).
+ */
+const {
+  titleKey: _titleKey,
+  authorKey: _authorKey,
+  titleSort: _titleSort,
+  authorSort: _authorSort,
+  ...exportedColumns
+} = getTableColumns(books);
 
 /**
  * The user's books rows for the JSON export, and the restore of such rows into an empty account

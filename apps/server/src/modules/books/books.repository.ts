@@ -6,7 +6,9 @@ import {
   type BookFiltersQuery,
   type BookSortKey,
   type BookStatus,
+  type BookStatusFilter,
   defaultSortOrder,
+  type ReadingStatus,
   type SortOrder,
 } from '@shelfwise/contract';
 import {
@@ -38,6 +40,8 @@ export type { BookRow };
 /** The values the list's filters compare with, as bound to its statement. */
 type FilterValues = {
   userId: string;
+  status?: BookStatus;
+  readingStatus?: ReadingStatus;
   pattern?: string;
   isbnPattern?: string;
   category?: string;
@@ -57,9 +61,20 @@ function filterValues(userId: string, filters: BookFiltersQuery): FilterValues {
   }
   if (filters.category) values.category = filters.category;
   if (filters.author) values.author = filters.author;
+  if (filters.status) {
+    const reading = readingOfFilter[filters.status];
+    if (reading) values.readingStatus = reading;
+    else values.status = filters.status as BookStatus;
+  }
   if (filters.tags?.length) values.tags = filters.tags;
   return values;
 }
+
+const readingOfFilter: Partial<Record<BookStatusFilter, ReadingStatus>> = {
+  WantToRead: 'want-to-read',
+  Reading: 'reading',
+  Completed: 'read',
+};
 
 type Bound = { [K in keyof FilterValues]?: FilterValues[K] | Placeholder };
 
@@ -80,6 +95,9 @@ function whereOf(v: Bound, { termOnce = false } = {}): SQL {
     conditions.push(or(...matches) as SQL);
   }
   if (v.category !== undefined) conditions.push(eq(books.category, v.category));
+  if (v.status !== undefined) conditions.push(eq(books.status, v.status as BookStatus));
+  if (v.readingStatus !== undefined)
+    conditions.push(eq(books.readingStatus, v.readingStatus as ReadingStatus));
   if (v.author !== undefined) conditions.push(eq(books.author, v.author));
   // Several tags narrow the list: a book must carry ALL of them (tags @> array[...], GIN-indexed).
   if (v.tags !== undefined) conditions.push(arrayContains(books.tags, v.tags));
@@ -95,16 +113,13 @@ const newestFirst = [desc(books.createdAt), desc(books.id)];
 
 /**
  * The list's order: the chosen column, then the id in the same direction, so rows that tie keep one
- * order from page to page (none repeats or goes missing). Titles and authors compare without case,
- * each served by a (user_id, lower(column), id) index.
+ * order from page to page (none repeats or goes missing). Titles sort without a leading article and
+ * authors by surname, on stored keys (migration 0017), each served by a (user_id, key, id) index.
  */
-const sortColumns: Record<
-  BookSortKey,
-  SQL | typeof books.createdAt | typeof books.rating | typeof books.status
-> = {
+const sortColumns: Record<BookSortKey, AnyPgColumn> = {
   createdAt: books.createdAt,
-  title: sql`lower(${books.title})`,
-  author: sql`lower(${books.author})`,
+  title: books.titleSort,
+  author: books.authorSort,
   rating: books.rating,
   status: books.status,
 };
@@ -140,6 +155,15 @@ const listColumns = {
   tags: books.tags,
   thumbnail: books.thumbnail,
   notes: books.notes,
+  // The statement's rows are handed over as PostgreSQL names them: snake_case columns get the
+  // contract's names, and days stay text (the driver would make a Date of a date).
+  readingStatus: sql<Book['readingStatus']>`${books.readingStatus}`.as('readingStatus'),
+  startedOn: sql<string | null>`${books.startedOn}::text`.as('startedOn'),
+  finishedOn: sql<string | null>`${books.finishedOn}::text`.as('finishedOn'),
+  readCount: sql<number>`${books.readCount}`.as('readCount'),
+  pages: books.pages,
+  publisher: books.publisher,
+  publishedYear: sql<number | null>`${books.publishedYear}`.as('publishedYear'),
   createdAt: isoText(books.createdAt).as('createdAt'),
   updatedAt: isoText(books.updatedAt).as('updatedAt'),
 };
@@ -311,7 +335,8 @@ export async function countByStatus(
     .groupBy(books.status);
 }
 
-export async function findFilterOptions(db: Executor, userId: string) {
+/** The filters' choices; with `category`, only that category's authors (the other lists stay whole). */
+export async function findFilterOptions(db: Executor, userId: string, category?: string) {
   const mine = eq(books.userId, userId);
   const [categories, authors, tags] = await Promise.all([
     db
@@ -319,7 +344,11 @@ export async function findFilterOptions(db: Executor, userId: string) {
       .from(books)
       .where(and(mine, ne(books.category, '')))
       .orderBy(books.category),
-    db.selectDistinct({ value: books.author }).from(books).where(mine).orderBy(books.author),
+    db
+      .selectDistinct({ value: books.author })
+      .from(books)
+      .where(category === undefined ? mine : and(mine, eq(books.category, category)))
+      .orderBy(books.author),
     db.execute<{ name: string; count: string }>(sql`
       select tag as name, count(*) as count
       from ${books}, unnest(${books.tags}) as tag
@@ -551,4 +580,27 @@ export async function countBooksOfUsers(db: Executor, userIds: string[]) {
     .from(books)
     .where(inArray(books.userId, userIds))
     .groupBy(books.userId);
+}
+
+// ---------- bulk edit and tag spellings ----------
+
+/** The user's books with these ids, locked for the rest of the transaction. */
+export function findBooksForUpdate(db: Executor, userId: string, ids: string[]): Promise<BookRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(books)
+    .where(and(eq(books.userId, userId), inArray(books.id, ids)))
+    .orderBy(books.id)
+    .for('update');
+}
+
+/** Every tag the user's books carry, as spelled on them (the first spelling met of each). */
+export async function findTagNames(db: Executor, userId: string): Promise<string[]> {
+  const found = await db.execute<{ name: string }>(sql`
+    select distinct tag as name
+    from ${books}, unnest(${books.tags}) as tag
+    where ${books.userId} = ${userId}
+    order by tag`);
+  return found.rows.map((r) => r.name);
 }

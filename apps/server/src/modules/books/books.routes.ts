@@ -13,12 +13,15 @@ import {
   batchAddResultSchema,
   bookDetailSchema,
   bookExportFilename,
+  bookFilterOptionsQuerySchema,
   bookFilterOptionsSchema,
   bookFiltersQuerySchema,
   bookListQuerySchema,
   bookPageSchema,
   bookSchema,
   bookStatsSchema,
+  bulkBooksBodySchema,
+  bulkBooksResultSchema,
   categoryDistributionSchema,
   errorBodySchema,
   newBookSchema,
@@ -99,12 +102,14 @@ export const booksRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['books'],
-        summary: 'Categories, authors and tags (with counts) of the user’s books',
+        summary:
+          'Categories, authors and tags (with counts) of the user’s books; with `category`, the authors of that category',
         security,
+        querystring: bookFilterOptionsQuerySchema,
         response: { 200: bookFilterOptionsSchema, ...errors },
       },
     },
-    (request) => books.filterOptions(request.user.id),
+    (request) => books.filterOptions(request.user.id, request.query.category),
   );
 
   app.get(
@@ -204,6 +209,21 @@ export const booksRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) =>
       reply.status(201).send(await books.addMany(request.user.id, request.user.plan, request.body.books)),
+  );
+
+  app.post(
+    '/books/bulk',
+    {
+      schema: {
+        tags: ['books'],
+        summary:
+          'Bulk edit: delete the selected books, add or remove tags, set their category or reading status (one transaction)',
+        security,
+        body: bulkBooksBodySchema,
+        response: { 200: bulkBooksResultSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    (request) => books.bulk(request.user.id, request.body),
   );
 
   app.put(

@@ -1,8 +1,9 @@
-import type { BookStatus } from '@shelfwise/contract';
+import type { SettableBookStatus } from '@shelfwise/contract';
 import type { AuthService } from '../auth/index.ts';
 import { partitionBatch } from './batch-dedupe.ts';
 import type { BookValues } from './books.repository.ts';
 import type { BooksService } from './books.service.ts';
+import { readingValues } from './reading.ts';
 
 type SeedBook = [
   title: string,
@@ -11,7 +12,8 @@ type SeedBook = [
   category: string,
   tags: string[],
   rating: number,
-  status?: BookStatus,
+  /** Where it is, or where its reader is with it ('Reading', 'Completed': an Available book). */
+  status?: SettableBookStatus | 'Reading' | 'Completed',
 ];
 
 const DEMO_BOOKS: SeedBook[] = [
@@ -131,7 +133,8 @@ export async function seedDemoBooks(deps: {
         category,
         tags,
         rating,
-        status: status ?? 'Available',
+        status: 'Available',
+        ...readingValues({ status }),
         description: '',
         // Spread over the last weeks, the first book the newest, so lists and statistics look lived-in.
         createdAt: new Date(now - i * 2 * DAY_MS),

@@ -11,10 +11,13 @@ import {
   type BookListItem,
   type BookListQuery,
   type BookPage,
+  type BulkBooks,
+  type BulkBooksResult,
   type batchAddBodySchema,
   bookStatuses,
   type CategoryDistribution,
   isbn13To10,
+  MAX_TAGS,
   type NewBook,
   type PlanId,
   toIsbn13,
@@ -47,11 +50,13 @@ import {
   findAllIdentities,
   findBook,
   findBookPage,
+  findBooksForUpdate,
   findCategoryCounts,
   findFilterOptions,
   findIdentities,
   findIdentitiesExcept,
   findSummaries,
+  findTagNames,
   findWithoutCover,
   type ImportedBookValues,
   insertBooks,
@@ -62,8 +67,31 @@ import {
   updateBookUnlessLoaned,
 } from './books.repository.ts';
 import { bookLimitProblem, importLimitProblem } from './plan-rules.ts';
+import { assertDatesInOrder, readingValues } from './reading.ts';
+import { TagSpellings } from './tag-spelling.ts';
 
 type BatchItems = z.output<typeof batchAddBodySchema>['books'];
+
+/** What a bulk edit writes to one book (never called for a delete). */
+function bulkValues(book: BookRow, body: BulkBooks, spellings: TagSpellings | null): Partial<BookValues> {
+  switch (body.action) {
+    case 'addTags':
+      return { tags: (spellings as TagSpellings).spell([...book.tags, ...body.tags]) };
+    case 'removeTags': {
+      const gone = new Set(body.tags.map((t) => t.toLocaleLowerCase()));
+      return { tags: book.tags.filter((t) => !gone.has(t.toLocaleLowerCase())) };
+    }
+    case 'setCategory':
+      return { category: body.category };
+    case 'setReadingStatus':
+      return {
+        readingStatus: body.readingStatus,
+        ...(body.readingStatus === 'read' && book.readCount === 0 ? { readCount: 1 } : {}),
+      };
+    default:
+      return {};
+  }
+}
 
 export function toBook(row: BookRow): Book {
   return {
@@ -78,6 +106,13 @@ export function toBook(row: BookRow): Book {
     tags: row.tags,
     thumbnail: row.thumbnail,
     notes: row.notes,
+    readingStatus: row.readingStatus ?? null,
+    startedOn: row.startedOn ?? null,
+    finishedOn: row.finishedOn ?? null,
+    readCount: row.readCount,
+    pages: row.pages ?? null,
+    publisher: row.publisher,
+    publishedYear: row.publishedYear ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -130,8 +165,14 @@ export function createBooksService({ db, clock, auth, activity }: BooksServiceDe
   }
 
   /** Books to add must fit the plan, counted under the user's row lock. */
-  async function insertWithinPlan(tx: Transaction, userId: string, values: BookValues[]): Promise<BookRow[]> {
+  async function insertWithinPlan(
+    tx: Transaction,
+    userId: string,
+    values: BookValues[],
+    writesNotes = false,
+  ): Promise<BookRow[]> {
     const plan = await lockOwner(tx, userId);
+    if (writesNotes) assertPlanAllows(plan, 'canWriteNotes');
     const problem = bookLimitProblem(plan, await countBooks(tx, userId), values.length);
     if (problem) throw forbidden(problem, 'PLAN_LIMIT');
     return insertBooks(tx, userId, values, clock.now());
@@ -169,8 +210,8 @@ export function createBooksService({ db, clock, auth, activity }: BooksServiceDe
       return (await findAllBooks(db, userId)).map(toBook);
     },
 
-    filterOptions(userId: string): Promise<BookFilterOptions> {
-      return findFilterOptions(db, userId);
+    filterOptions(userId: string, category?: string): Promise<BookFilterOptions> {
+      return findFilterOptions(db, userId, category);
     },
 
     /**
@@ -191,10 +232,12 @@ export function createBooksService({ db, clock, auth, activity }: BooksServiceDe
         category: input.category ?? '',
         rating: input.rating ?? 0,
         tags: input.tags ?? [],
-        status: input.status ?? 'Available',
         thumbnail: input.thumbnail ?? '',
         notes: input.notes ?? '',
+        status: 'Available',
+        ...readingValues(input),
       };
+      assertDatesInOrder(values.startedOn, values.finishedOn);
       return transaction(db, async (tx) => {
         if (idempotency) {
           const claim = await claimIdempotencyKey(tx, { userId, ...idempotency, now: clock.now() });
@@ -205,7 +248,7 @@ export function createBooksService({ db, clock, auth, activity }: BooksServiceDe
           }
           if (claim.kind === 'replay') return claim.response as Book;
         }
-        const [inserted] = await insertWithinPlan(tx, userId, [values]);
+        const [inserted] = await insertWithinPlan(tx, userId, [values], values.notes !== '');
         if (!inserted) throw new Error('insert returned no row');
         await activity.record(tx, userId, 'CREATE_BOOK', { title: inserted.title, author: inserted.author });
         const book = toBook(inserted);
@@ -269,7 +312,7 @@ export function createBooksService({ db, clock, auth, activity }: BooksServiceDe
 
     async edit(userId: string, id: string, input: UpdateBook): Promise<Book> {
       if (!isUuid(id)) throw notFound(BOOK_NOT_FOUND);
-      const values: Partial<BookValues> = { title: input.title, author: input.author, status: input.status };
+      const values: Partial<BookValues> = { title: input.title, author: input.author };
       if (input.isbn !== undefined) values.isbn = input.isbn;
       if (input.description !== undefined) values.description = input.description;
       if (input.category !== undefined) values.category = input.category;
@@ -278,13 +321,67 @@ export function createBooksService({ db, clock, auth, activity }: BooksServiceDe
       if (input.thumbnail !== undefined) values.thumbnail = input.thumbnail;
       if (input.notes !== undefined) values.notes = input.notes;
       const row = await transaction(db, async (tx) => {
-        await lockOwner(tx, userId);
+        const plan = await lockOwner(tx, userId);
+        const current = await findBook(tx, userId, id);
+        if (!current) throw notFound(BOOK_NOT_FOUND);
+        // Notes are a Basic feature; a free reader's form still sends the notes it was shown.
+        if (values.notes !== undefined && values.notes !== current.notes)
+          assertPlanAllows(plan, 'canWriteNotes');
+        Object.assign(values, readingValues(input, current));
+        assertDatesInOrder(
+          values.startedOn === undefined ? current.startedOn : values.startedOn,
+          values.finishedOn === undefined ? current.finishedOn : values.finishedOn,
+        );
         const updated = await updateBookUnlessLoaned(tx, userId, id, values, clock.now());
         if (!updated) return explainUnchanged(tx, userId, id, 'Mark it returned before editing it.');
         await activity.record(tx, userId, 'UPDATE_BOOK', { title: updated.title, author: updated.author });
         return updated;
       });
       return toBook(row);
+    },
+
+    /**
+     * Bulk edit (POST /api/books/bulk): one change to every selected book in one transaction, each
+     * book with its activity entry. Any id not the user's → 404, any book on loan → 409, a tag list
+     * past the limit → 400; then nothing changes. Added tags take the library's spelling.
+     */
+    async bulk(userId: string, body: BulkBooks): Promise<BulkBooksResult> {
+      if (!body.ids.every(isUuid)) throw notFound(BOOK_NOT_FOUND);
+      return transaction(db, async (tx) => {
+        await lockOwner(tx, userId);
+        const found = await findBooksForUpdate(tx, userId, body.ids);
+        if (found.length !== body.ids.length) throw notFound(BOOK_NOT_FOUND);
+        const lent = found.filter((b) => b.status === 'Loaned');
+        if (lent.length > 0) {
+          throw conflict(
+            `${lent.map((b) => `"${b.title}"`).join(', ')} ${lent.length === 1 ? 'is' : 'are'} on loan. Mark ${lent.length === 1 ? 'it' : 'them'} returned first, or leave ${lent.length === 1 ? 'it' : 'them'} out.`,
+          );
+        }
+        if (body.action === 'delete') {
+          for (const book of found) {
+            await deleteBookUnlessLoaned(tx, userId, book.id);
+            await activity.record(tx, userId, 'DELETE_BOOK', { title: book.title, author: book.author });
+          }
+          return { changed: found.length, data: [] };
+        }
+        const spellings = body.action === 'addTags' ? new TagSpellings(await findTagNames(tx, userId)) : null;
+        const changed: BookRow[] = [];
+        for (const book of found) {
+          const values = bulkValues(book, body, spellings);
+          if (values.tags && values.tags.length > MAX_TAGS) {
+            throw new AppError(
+              400,
+              'VALIDATION_ERROR',
+              `"${book.title}" would have ${values.tags.length} tags; a book has at most ${MAX_TAGS}. Nothing was changed.`,
+            );
+          }
+          const updated = await updateBookUnlessLoaned(tx, userId, book.id, values, clock.now());
+          if (!updated) throw new Error('a locked book changed');
+          await activity.record(tx, userId, 'UPDATE_BOOK', { title: updated.title, author: updated.author });
+          changed.push(updated);
+        }
+        return { changed: changed.length, data: changed.map(toBook) };
+      });
     },
 
     async rate(userId: string, id: string, rating: number): Promise<Book> {
@@ -402,6 +499,9 @@ export function createBooksService({ db, clock, auth, activity }: BooksServiceDe
         items,
         existing.map((book) => ({ ...book, isbn: canonicalIsbn(book.isbn) })),
       );
+      // 'favorites' in the file is the library's 'Favorites' (and two spellings in the file are one).
+      const spellings = new TagSpellings(await findTagNames(tx, userId));
+      for (const book of fresh) book.tags = spellings.spell(book.tags ?? []);
       const chunkSize = options.chunkSize ?? 1000;
       const now = clock.now();
       const ids: string[] = [];

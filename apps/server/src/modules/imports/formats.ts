@@ -1,14 +1,19 @@
 import {
-  BOOK_CSV_COLUMNS,
+  BOOK_CSV_BASE_COLUMNS,
   type BookStatus,
   bookStatuses,
   type ColumnMapping,
   type CsvFormat,
   importFormats,
+  MAX_PAGES,
+  MAX_PUBLISHER_LENGTH,
   MAX_RATING,
+  MAX_READ_COUNT,
   type MappableField,
   mappableFields,
   newBookSchema,
+  type ReadingStatus,
+  readingStatuses,
   toIsbn13,
 } from '@shelfwise/contract';
 
@@ -34,6 +39,14 @@ export interface ImportedBook {
   notes: string;
   /** When the source says it was added; null: the moment of the import. */
   addedAt: Date | null;
+  readingStatus: ReadingStatus | null;
+  startedOn: string | null;
+  /** The day the source says it was (last) read. */
+  finishedOn: string | null;
+  readCount: number;
+  pages: number | null;
+  publisher: string;
+  publishedYear: number | null;
 }
 
 export type RowOutcome = { book: ImportedBook } | { reason: string };
@@ -50,7 +63,7 @@ const GOODREADS = [
 ];
 const LIBRARYTHING = ['Book Id', 'Title', 'Primary Author', 'ISBNs'];
 const STORYGRAPH = ['Title', 'Authors', 'ISBN/UID', 'Read Status', 'Star Rating'];
-const SHELFWISE: readonly string[] = BOOK_CSV_COLUMNS;
+const SHELFWISE: readonly string[] = BOOK_CSV_BASE_COLUMNS;
 
 const hasAll = (header: readonly string[], names: readonly string[]) =>
   names.every((name) => header.includes(name));
@@ -163,20 +176,53 @@ const SHELF_TAGS: Record<string, string> = {
   'did-not-finish': 'Did Not Finish',
 };
 
-/** Shelves become tags; the exclusive 'read' shelf becomes the Completed status instead. */
-function shelvesToTags(shelves: string[]): { tags: string[]; completed: boolean } {
+const SHELF_READING: Record<string, ReadingStatus> = {
+  'to-read': 'want-to-read',
+  'want to read': 'want-to-read',
+  'currently-reading': 'reading',
+  'currently reading': 'reading',
+  read: 'read',
+};
+
+/**
+ * Shelves become tags; the 'read' shelf becomes the reading status 'read' instead, and 'to-read' and
+ * 'currently-reading' set the reading status too (they stay tags, as they were before there was one).
+ */
+function shelvesToTags(shelves: string[]): { tags: string[]; reading: ReadingStatus | null } {
   const tags: string[] = [];
-  let completed = false;
+  let reading: ReadingStatus | null = null;
   for (const shelf of shelves) {
     const key = shelf.toLowerCase();
-    if (key === 'read') {
-      completed = true;
-      continue;
-    }
+    reading ??= SHELF_READING[key] ?? null;
+    if (key === 'read') continue;
     const tag = SHELF_TAGS[key] ?? shelf;
     if (!tags.includes(tag)) tags.push(tag);
   }
-  return { tags, completed };
+  return { tags, reading };
+}
+
+/** A whole number within bounds, or null for an empty or unusable cell (never a refusal: extras). */
+function wholeNumber(value: string | undefined, min: number, max: number): number | null {
+  const text = (value ?? '').trim();
+  if (!/^-?\d+$/.test(text)) return null;
+  const n = Number(text);
+  return n >= min && n <= max ? n : null;
+}
+
+/** A day (YYYY-MM-DD) of a source's date, or null. */
+function parseDay(value: string | undefined): string | null {
+  const d = value ? parseDate(value) : null;
+  return d ? d.toISOString().slice(0, 10) : null;
+}
+
+/** Our own CSV's Status column: availability, or an older file's 'Reading' / 'Completed'. */
+function shelfwiseStatus(value: string): { status: BookStatus; reading?: ReadingStatus } {
+  if (value === 'Reading') return { status: 'Available', reading: 'reading' };
+  if (value === 'Completed') return { status: 'Available', reading: 'read' };
+  // A book on loan in the file is not on loan here: there is no loan to go with it.
+  if ((bookStatuses as readonly string[]).includes(value) && value !== 'Loaned')
+    return { status: value as BookStatus };
+  return { status: 'Available' };
 }
 
 function withOtherAuthors(notes: string, others: string[]): string {
@@ -195,8 +241,16 @@ interface Draft {
   description?: string;
   notes?: string;
   addedAt?: string;
-  /** A status the source names outright (our own CSV); else Completed for a 'read' shelf. */
+  /** A status the source names outright (our own CSV); else Available. */
   status?: BookStatus;
+  /** A reading status the source names outright; else the one its shelves say. */
+  readingStatus?: ReadingStatus | null;
+  startedOn?: string;
+  finishedOn?: string;
+  readCount?: string;
+  pages?: string;
+  publisher?: string;
+  publishedYear?: string;
   /** Tags as they are (our own CSV): no shelf names to translate. */
   tags?: string[];
 }
@@ -226,9 +280,11 @@ function finish(d: Draft): RowOutcome {
   if (typeof d.rating !== 'number') return d.rating;
   const isbn = pickIsbn(d.isbns);
   if ('reason' in isbn) return isbn;
-  const { tags, completed } = d.tags
-    ? { tags: [...new Set(d.tags)], completed: false }
-    : shelvesToTags(d.shelves);
+  const { tags, reading } = d.tags ? { tags: [...new Set(d.tags)], reading: null } : shelvesToTags(d.shelves);
+  const readingStatus = d.readingStatus ?? reading;
+  const finishedOn = parseDay(d.finishedOn);
+  const readCount =
+    wholeNumber(d.readCount, 0, MAX_READ_COUNT) ?? (readingStatus === 'read' || finishedOn ? 1 : 0);
   const text = bookTextSchema.safeParse({
     title,
     author,
@@ -246,11 +302,18 @@ function finish(d: Draft): RowOutcome {
       isbn: isbn.isbn,
       rating: d.rating,
       tags: book.tags ?? [],
-      status: d.status ?? (completed ? 'Completed' : 'Available'),
+      status: d.status ?? 'Available',
       category: book.category ?? '',
       description: book.description ?? '',
       notes: book.notes ?? '',
       addedAt: d.addedAt ? parseDate(d.addedAt) : null,
+      readingStatus: readingStatus ?? (finishedOn ? 'read' : null),
+      startedOn: parseDay(d.startedOn),
+      finishedOn,
+      readCount,
+      pages: wholeNumber(d.pages, 1, MAX_PAGES),
+      publisher: (d.publisher ?? '').trim().slice(0, MAX_PUBLISHER_LENGTH),
+      publishedYear: wholeNumber(d.publishedYear, -3000, 3000),
     },
   };
 }
@@ -286,6 +349,11 @@ export function mapRow(
         description: c('My Review'),
         notes: c('Private Notes'),
         addedAt: c('Date Added'),
+        finishedOn: c('Date Read'),
+        readCount: c('Read Count'),
+        pages: c('Number of Pages'),
+        publisher: c('Publisher'),
+        publishedYear: c('Original Publication Year') || c('Year Published'),
       });
     }
     case 'librarything': {
@@ -318,7 +386,8 @@ export function mapRow(
       });
     }
     case 'shelfwise-csv': {
-      const status = c('Status').trim();
+      const { status, reading } = shelfwiseStatus(c('Status').trim());
+      const readingCell = c('Reading Status').trim();
       return finish({
         title: c('Title'),
         authors: [c('Author')],
@@ -326,15 +395,20 @@ export function mapRow(
         rating: parseRating(c('Rating')),
         shelves: [],
         tags: splitList(c('Tags'), /;/),
-        // A book on loan in the file is not on loan here: there is no loan to go with it.
-        status:
-          (bookStatuses as readonly string[]).includes(status) && status !== 'Loaned'
-            ? (status as BookStatus)
-            : 'Available',
+        status,
+        readingStatus: (readingStatuses as readonly string[]).includes(readingCell)
+          ? (readingCell as ReadingStatus)
+          : (reading ?? null),
         category: c('Category'),
         description: c('Description'),
         notes: c('Notes'),
         addedAt: c('Added'),
+        startedOn: c('Started'),
+        finishedOn: c('Finished'),
+        readCount: c('Read Count'),
+        pages: c('Pages'),
+        publisher: c('Publisher'),
+        publishedYear: c('Year'),
       });
     }
     case 'generic-csv': {

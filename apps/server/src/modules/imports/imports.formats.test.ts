@@ -66,16 +66,26 @@ describe('Goodreads export', () => {
       author: 'Frank Herbert',
       isbn: '9780441172719',
       rating: 5,
-      status: 'Completed',
+      status: 'Available',
       tags: ['sci-fi', 'favorites'],
       description: 'Sand, spice and politics.\nRead it twice.',
       notes: 'lent to Sam',
       createdAt: '2021-03-04T12:00:00.000Z',
+      // Date Read, Read Count, pages, publisher and the original year, kept.
+      readingStatus: 'read',
+      finishedOn: '2021-05-02',
+      readCount: 2,
+      pages: 688,
+      publisher: 'Ace Books',
+      publishedYear: 1965,
     });
     expect(byTitle(books, 'The Hobbit')).toMatchObject({
       isbn: '9780547928227',
       rating: 0,
       status: 'Available',
+      readingStatus: 'want-to-read',
+      finishedOn: null,
+      readCount: 0,
       tags: ['To Read'],
     });
     // Windows-1252 in the title, UTF-8 in the author of the same row; the other author is kept.
@@ -84,6 +94,7 @@ describe('Goodreads export', () => {
       isbn: '',
       rating: 4,
       tags: ['Currently Reading'],
+      readingStatus: 'reading',
       notes: 'Other authors: Gregory Rabassa',
     });
     // A formula-looking title is stored as the text it is.
@@ -140,7 +151,8 @@ describe('StoryGraph export', () => {
     const books = await booksOf(user);
     expect(byTitle(books, 'Good Omens')).toMatchObject({
       rating: 5,
-      status: 'Completed',
+      status: 'Available',
+      readingStatus: 'read',
       tags: ['comfort reads'],
       description: 'Wonderful; "ineffable".',
     });
@@ -223,10 +235,21 @@ describe('Shelfwise’s own CSV export', () => {
       tags: ['a', 'b'],
       rating: 3,
       status: 'Completed',
+      finishedOn: '2024-12-31',
+      readCount: 3,
       description: 'line one\nline two',
       notes: 'n',
     });
-    await createBook(t, from, { title: 'Being read', author: 'Someone', status: 'Reading', tags: ['read'] });
+    await createBook(t, from, {
+      title: 'Being read',
+      author: 'Someone',
+      readingStatus: 'reading',
+      startedOn: '2025-02-01',
+      pages: 320,
+      publisher: 'Gollancz',
+      publishedYear: 1969,
+      tags: ['read'],
+    });
     const csv = await t.app.inject({ method: 'GET', url: '/api/book/export/csv', headers: from.headers });
     expect(csv.statusCode).toBe(200);
     const to = await createUser(t, { plan: 'basic' });
@@ -235,7 +258,15 @@ describe('Shelfwise’s own CSV export', () => {
     await confirmAndRun(to, preview.id);
     const books = await booksOf(to);
     // Its status and tags as they were, a tag called "read" included.
-    expect(byTitle(books, 'Being read')).toMatchObject({ status: 'Reading', tags: ['read'] });
+    expect(byTitle(books, 'Being read')).toMatchObject({
+      status: 'Available',
+      readingStatus: 'reading',
+      startedOn: '2025-02-01',
+      pages: 320,
+      publisher: 'Gollancz',
+      publishedYear: 1969,
+      tags: ['read'],
+    });
     const book = byTitle(books, '=SUM(1,2)');
     expect(book).toMatchObject({
       title: '=SUM(1,2)',
@@ -244,9 +275,34 @@ describe('Shelfwise’s own CSV export', () => {
       category: 'Fiction',
       tags: ['a', 'b'],
       rating: 3,
-      status: 'Completed',
+      status: 'Available',
+      readingStatus: 'read',
+      finishedOn: '2024-12-31',
+      readCount: 3,
       description: 'line one\nline two',
       notes: 'n',
     });
+  });
+});
+
+describe('tags from an import', () => {
+  it('merge with the library’s own whatever their case, keeping the library’s spelling', async () => {
+    const user = await createUser(t, { plan: 'basic' });
+    await createBook(t, user, { title: 'Already here', author: 'Someone', tags: ['Favorites', 'SF'] });
+    const file = Buffer.from(
+      'Title,Author,Tags\nSolaris,Stanisław Lem,favorites;sf;New Shelf\nUbik,Philip K. Dick,new shelf;FAVORITES\n',
+    );
+    const preview = (await uploadImport(t, user, file)).json().data;
+    expect(preview.counts).toMatchObject({ add: 2, refuse: 0 });
+    await confirmAndRun(user, preview.id);
+    const books = await booksOf(user);
+    expect(byTitle(books, 'Solaris')?.tags).toEqual(['Favorites', 'SF', 'New Shelf']);
+    expect(byTitle(books, 'Ubik')?.tags).toEqual(['New Shelf', 'Favorites']);
+    const filters = await t.app.inject({ method: 'GET', url: '/api/books/filters', headers: user.headers });
+    expect(filters.json().tags).toEqual([
+      { name: 'Favorites', count: 3 },
+      { name: 'New Shelf', count: 2 },
+      { name: 'SF', count: 2 },
+    ]);
   });
 });

@@ -6,11 +6,13 @@ import {
   createReminderSchema,
   isbnSchema,
   languages,
+  legacyReadingBookStatuses,
   newBookSchema,
   notificationSettingsSchema,
   type RefusedLine,
   type RestoredSection,
   ratingSchema,
+  readingFieldsSchema,
   timezoneSchema,
 } from '@shelfwise/contract';
 import { z } from 'zod';
@@ -41,6 +43,10 @@ const day = (label: string) =>
     .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${label} is not a valid date`);
 const stamps = { createdAt: instant('createdAt').optional(), updatedAt: instant('updatedAt').optional() };
 
+/**
+ * A book entry. Files written before reading statuses were apart from availability say 'Reading'
+ * or 'Completed' as the status: restored as an Available book with that reading status.
+ */
 const bookRow = newBookSchema
   .pick({
     title: true,
@@ -54,9 +60,22 @@ const bookRow = newBookSchema
   .extend({
     id,
     isbn: isbnSchema.optional(),
-    status: z.enum(bookStatuses, { error: 'its status is not one Shelfwise knows' }).optional(),
+    status: z
+      .enum([...bookStatuses, ...legacyReadingBookStatuses], {
+        error: 'its status is not one Shelfwise knows',
+      })
+      .optional(),
     rating: ratingSchema.optional(),
+    ...readingFieldsSchema.shape,
     ...stamps,
+  })
+  .transform(({ status, ...book }) => {
+    if (status === 'Reading' || status === 'Completed') {
+      const readingStatus = book.readingStatus ?? (status === 'Reading' ? 'reading' : 'read');
+      const readCount = book.readCount ?? (readingStatus === 'read' ? 1 : 0);
+      return { ...book, status: 'Available' as const, readingStatus, readCount };
+    }
+    return { ...book, status };
   });
 
 const borrowerRow = borrowerInputSchema

@@ -1,4 +1,4 @@
-import type { Book } from '@shelfwise/contract';
+import { type Book, plans } from '@shelfwise/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, BellRing, BookOpen, HandCoins, Pencil, Trash2, Undo2 } from 'lucide-react';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
-import { meQueryKey } from '../../features/auth/index.ts';
+import { meQueryKey, useCurrentUser } from '../../features/auth/index.ts';
 import {
   BookDetails,
   EditBookDialog,
@@ -28,6 +28,7 @@ export default function BookPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const query = useBook(id);
+  const user = useCurrentUser();
   const tags = useTagSummary();
   const deleteBook = useDeleteBook();
   const [editing, setEditing] = useState<Book | null>(null);
@@ -123,7 +124,12 @@ export default function BookPage() {
       ) : null}
       <BookDetails book={book} actions={actions} />
 
-      <EditBookDialog book={editing} onClose={() => setEditing(null)} ownTags={ownTags} />
+      <EditBookDialog
+        book={editing}
+        onClose={() => setEditing(null)}
+        ownTags={ownTags}
+        canWriteNotes={plans[user.plan].canWriteNotes}
+      />
       <LoanBookDialog book={lending} onClose={() => setLending(null)} errorText={t('library.loanFailed')} />
       <ReminderFormModal
         open={reminding}

@@ -1,4 +1,4 @@
-import { BOOKS_PAGE_SIZE, type Book, SEARCH_DEBOUNCE_MS } from '@shelfwise/contract';
+import { BOOKS_PAGE_SIZE, type Book, plans, SEARCH_DEBOUNCE_MS } from '@shelfwise/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { LayoutGrid, Table2, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -89,6 +89,8 @@ export default function CollectionPage() {
     order,
   });
   const filterOptions = useBookFilters();
+  // The author dropdown lists the chosen category's authors only.
+  const authorOptions = useBookFilters(params.category || undefined);
   const tagSummary = useTagSummary();
   const rate = useUpdateBookRating();
   const deleteOne = useDeleteBook();
@@ -233,7 +235,7 @@ export default function CollectionPage() {
         onChange={changeFilters}
         onClearAll={clearFilters}
         categories={filterOptions.data?.categories ?? []}
-        authors={filterOptions.data?.authors ?? []}
+        authors={authorOptions.data?.authors ?? []}
         tags={tagSummary.data ?? []}
         actions={
           <>
@@ -335,7 +337,12 @@ export default function CollectionPage() {
         plan={user.plan}
         ownTags={ownTags}
       />
-      <EditBookDialog book={editing} onClose={() => setEditing(null)} ownTags={ownTags} />
+      <EditBookDialog
+        book={editing}
+        onClose={() => setEditing(null)}
+        ownTags={ownTags}
+        canWriteNotes={plans[user.plan].canWriteNotes}
+      />
       <LoanBookDialog book={loaning} onClose={() => setLoaning(null)} errorText={t('library.loanFailed')} />
       <RecommendBookDialog
         book={recommending}

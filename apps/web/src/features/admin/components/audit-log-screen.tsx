@@ -147,8 +147,8 @@ export function AuditLogScreen() {
         </div>
       ) : (
         <div aria-busy={logs.isFetching || undefined}>
-          <div className={`hidden overflow-x-auto md:block ${panelClasses}`}>
-            <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-700">
+          <div className={`@container hidden overflow-x-auto md:block ${panelClasses}`}>
+            <table className="w-full divide-y divide-slate-200 text-sm dark:divide-slate-700">
               <thead className="bg-slate-50 dark:bg-slate-800/60">
                 <tr className="text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
                   <th scope="col" className="px-4 py-3">
@@ -175,20 +175,20 @@ export function AuditLogScreen() {
                       {actionLabel(e.action)}
                     </td>
                     <td className="px-4 py-3 text-slate-700 dark:text-slate-300">
-                      <span className="block whitespace-nowrap">
+                      <span className="block [overflow-wrap:anywhere] @4xl:whitespace-nowrap">
                         <span className="text-slate-500 dark:text-slate-400">{t('admin.audit.by')}</span>
                         {party(e.actor)}
                       </span>
-                      <span className="block whitespace-nowrap">
+                      <span className="block [overflow-wrap:anywhere] @4xl:whitespace-nowrap">
                         <span className="text-slate-500 dark:text-slate-400">{t('admin.audit.on')}</span>
                         {e.target?.email ?? '—'}
                       </span>
-                      <span className="block whitespace-nowrap">
+                      <span className="block [overflow-wrap:anywhere] @4xl:whitespace-nowrap">
                         <span className="text-slate-500 dark:text-slate-400">{t('admin.audit.fromIp')}</span>
                         {e.ip ?? '—'}
                       </span>
                     </td>
-                    <td className="min-w-[16rem] px-4 py-3 [overflow-wrap:anywhere] text-slate-700 dark:text-slate-300">
+                    <td className="min-w-[12rem] px-4 py-3 [overflow-wrap:anywhere] text-slate-700 dark:text-slate-300">
                       {details(e) || '—'}
                     </td>
                   </tr>

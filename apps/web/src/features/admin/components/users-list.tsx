@@ -38,8 +38,8 @@ function Pills({ user }: { user: AdminUser }) {
 export function UsersTable({ users, onOpen }: ListProps) {
   const t = useT();
   return (
-    <div className={`hidden overflow-x-auto md:block ${panelClasses}`}>
-      <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-700">
+    <div className={`@container hidden overflow-x-auto md:block ${panelClasses}`}>
+      <table className="w-full divide-y divide-slate-200 text-sm dark:divide-slate-700">
         <thead className="bg-slate-50 dark:bg-slate-800/60">
           <tr className="text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
             <th scope="col" className="px-4 py-3">
@@ -57,10 +57,10 @@ export function UsersTable({ users, onOpen }: ListProps) {
             <th scope="col" className="px-4 py-3 text-center">
               {t('admin.col.activeLoans')}
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="hidden px-4 py-3 @4xl:table-cell">
               {t('admin.col.joined')}
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="hidden px-4 py-3 @4xl:table-cell">
               {t('admin.col.lastSignIn')}
             </th>
           </tr>
@@ -72,7 +72,7 @@ export function UsersTable({ users, onOpen }: ListProps) {
               data-testid="admin-user-row"
               className="hover:bg-slate-50 dark:hover:bg-slate-800/40"
             >
-              <td className="max-w-[18rem] px-4 py-3">
+              <td className="max-w-[14rem] px-4 py-3">
                 <OpenButton user={u} onOpen={onOpen} />
               </td>
               <td className="px-4 py-3">
@@ -85,10 +85,10 @@ export function UsersTable({ users, onOpen }: ListProps) {
               <td className="px-4 py-3 text-center text-slate-900 dark:text-slate-100">
                 {u.activeLoansCount}
               </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
+              <td className="hidden px-4 py-3 whitespace-nowrap text-slate-700 @4xl:table-cell dark:text-slate-300">
                 {formatDay(u.createdAt)}
               </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
+              <td className="hidden px-4 py-3 whitespace-nowrap text-slate-700 @4xl:table-cell dark:text-slate-300">
                 {formatDay(u.lastSignInAt)}
               </td>
             </tr>

@@ -3,16 +3,23 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { bookKeys } from './query-keys.ts';
 
-export function getBookFilters(signal?: AbortSignal): Promise<BookFilterOptions> {
-  return apiFetch<BookFilterOptions>('/api/books/filters', { signal });
+export function getBookFilters(signal?: AbortSignal, category?: string): Promise<BookFilterOptions> {
+  const query = category ? `?${new URLSearchParams({ category })}` : '';
+  return apiFetch<BookFilterOptions>(`/api/books/filters${query}`, { signal });
 }
 
-export const bookFiltersQueryOptions = () =>
-  queryOptions({ queryKey: bookKeys.filters, queryFn: ({ signal }) => getBookFilters(signal) });
+export const bookFiltersQueryOptions = (category?: string) =>
+  queryOptions({
+    queryKey: category ? [...bookKeys.filters, category] : bookKeys.filters,
+    queryFn: ({ signal }) => getBookFilters(signal, category),
+  });
 
-/** Categories and authors of the user's own books, for the filter dropdowns. */
-export function useBookFilters() {
-  return useQuery(bookFiltersQueryOptions());
+/**
+ * Categories and authors of the user's own books, for the filter dropdowns; with a category, the
+ * authors are that category's only.
+ */
+export function useBookFilters(category?: string) {
+  return useQuery(bookFiltersQueryOptions(category));
 }
 
 /**

@@ -230,6 +230,7 @@ function AddBooksDialogContent({ onClose, onAdded, plan, ownTags }: AddBooksDial
               key={manualKey}
               titleRef={canSearch ? undefined : firstFieldRef}
               initialIsbn={isbnPrefill}
+              canWriteNotes={plans[plan].canWriteNotes}
               ownTags={ownTags}
               busy={create.isPending}
               onSubmit={addManual}

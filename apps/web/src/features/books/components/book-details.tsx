@@ -98,12 +98,31 @@ export function BookDetails({ book, actions }: { book: BookDetail; actions: Reac
             <dt className={dt}>{t('details.description')}</dt>
             <dd className={`${dd} whitespace-pre-line`}>{book.description || '—'}</dd>
           </div>
-          {book.notes ? (
-            <div className="sm:col-span-2">
-              <dt className={dt}>{t('details.notes')}</dt>
-              <dd className={`${dd} whitespace-pre-line`}>{book.notes}</dd>
-            </div>
-          ) : null}
+          <div>
+            <dt className={dt}>{t('reading.status')}</dt>
+            <dd className={dd}>
+              {book.readingStatus ? t(`reading.${book.readingStatus}`) : '—'}
+              {book.startedOn || book.finishedOn
+                ? ` · ${[book.startedOn, book.finishedOn].map((d) => (d ? formatDate(d) : '…')).join(' – ')}`
+                : ''}
+            </dd>
+          </div>
+          <div>
+            <dt className={dt}>{t('reading.readCount')}</dt>
+            <dd className={dd}>{book.readCount}</dd>
+          </div>
+          <div className="sm:col-span-2">
+            <dt className={dt}>{t('book.publisher')}</dt>
+            <dd className={dd}>
+              {[book.publisher, book.publishedYear, book.pages ? `${book.pages} ${t('book.pages')}` : '']
+                .filter(Boolean)
+                .join(' · ') || '—'}
+            </dd>
+          </div>
+          <div className="sm:col-span-2">
+            <dt className={dt}>{t('details.notes')}</dt>
+            <dd className={`${dd} whitespace-pre-line`}>{book.notes || '—'}</dd>
+          </div>
         </dl>
       </section>
 

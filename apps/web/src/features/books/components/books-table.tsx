@@ -10,7 +10,7 @@ import { type BookActions, BookRowMenu } from './book-row-menu.tsx';
 import { SortHeader, type SortState } from './book-sort.tsx';
 import { RowTags } from './book-tags.tsx';
 import { StarRating } from './star-rating.tsx';
-import { StatusBadge } from './status-badge.tsx';
+import { ReadingLine, StatusBadge } from './status-badge.tsx';
 
 export interface BookListProps {
   books: readonly BookListItem[];
@@ -57,8 +57,10 @@ export function BooksTable({
   useRovingRows(bodyRef, ':scope > tr');
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
-      <table className="min-w-full divide-y divide-slate-200 dark:divide-slate-700">
+    // The table fits its box (a container): the columns that matter least give way first as the box
+    // narrows — date added, then tags, then category, then the covers — so title and actions stay.
+    <div className="@container overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
+      <table className="w-full divide-y divide-slate-200 dark:divide-slate-700">
         <caption className="sr-only">{t('table.caption')}</caption>
         <thead className="bg-slate-50 dark:bg-slate-800/60">
           <tr>
@@ -77,15 +79,20 @@ export function BooksTable({
             </th>
             <SortHeader column="title" label={t('table.title')} {...sortable} />
             <SortHeader column="author" label={t('table.author')} {...sortable} />
-            <th scope="col" className={th}>
+            <th scope="col" className={`${th} hidden @4xl:table-cell`}>
               {t('table.category')}
             </th>
             <SortHeader column="status" label={t('table.status')} {...sortable} />
-            <th scope="col" className={th}>
+            <th scope="col" className={`${th} hidden @5xl:table-cell`}>
               {t('table.tag')}
             </th>
             <SortHeader column="rating" label={t('table.rating')} {...sortable} />
-            <SortHeader column="createdAt" label={t('table.added')} {...sortable} />
+            <SortHeader
+              column="createdAt"
+              label={t('table.added')}
+              {...sortable}
+              className={`${th} hidden @6xl:table-cell`}
+            />
             <th scope="col" className={`${th} text-right`}>
               {t('table.actions')}
             </th>
@@ -130,9 +137,9 @@ export function BooksTable({
                     />
                   </td>
                   <td className={td}>
-                    <div className="flex items-center gap-3 lg:min-w-[12rem]">
-                      {/* Below lg the seven columns need the room; the cards show covers on phones. */}
-                      <span className="hidden lg:contents">
+                    <div className="flex min-w-[9rem] items-center gap-3">
+                      {/* In a narrow box the columns need the room; the cards show covers on phones. */}
+                      <span className="hidden @4xl:contents">
                         <CoverTile title={book.title} thumbnail={book.thumbnail} />
                       </span>
                       <div className="min-w-0">
@@ -148,12 +155,15 @@ export function BooksTable({
                     </div>
                   </td>
                   <td className={`${td} text-slate-700 dark:text-slate-200`}>{book.author}</td>
-                  <td className={`${td} text-slate-700 dark:text-slate-200`}>{book.category || '—'}</td>
-                  <td className={td}>
-                    <StatusBadge status={book.status} />
-                    {book.currentLoan ? <HolderLine holder={book.currentLoan} /> : null}
+                  <td className={`${td} hidden text-slate-700 @4xl:table-cell dark:text-slate-200`}>
+                    {book.category || '—'}
                   </td>
                   <td className={td}>
+                    <StatusBadge status={book.status} />
+                    <ReadingLine status={book.readingStatus} />
+                    {book.currentLoan ? <HolderLine holder={book.currentLoan} /> : null}
+                  </td>
+                  <td className={`${td} hidden @5xl:table-cell`}>
                     <RowTags tags={book.tags} />
                   </td>
                   <td className={td}>
@@ -164,7 +174,9 @@ export function BooksTable({
                       label={t('table.ratingFor', { title: book.title })}
                     />
                   </td>
-                  <td className={`${td} whitespace-nowrap text-slate-700 dark:text-slate-200`}>
+                  <td
+                    className={`${td} hidden whitespace-nowrap text-slate-700 @6xl:table-cell dark:text-slate-200`}
+                  >
                     {formatDate(book.createdAt)}
                   </td>
                   <td className={`${td} text-right`}>

@@ -13,34 +13,49 @@ import { TextArea, TextField } from '../../../components/ui/text-field.tsx';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useUpdateBook } from '../api/update-book.ts';
+import { BookExtraFields } from './book-extra-fields.tsx';
 import { RatingField } from './star-rating.tsx';
 import { TagInput } from './tag-input.tsx';
 
 /**
  * Edit Book (spec §5): title, author and status required; isbn and category optional; rating
- * where clicking the current star again clears it; tags with the rules of §5. Never opened for a
+ * where clicking the current star again clears it; tags with the rules of §5; description, notes
+ * and the reading fields (book-extra-fields.tsx). Never opened for a
  * Loaned book (the menu entry is disabled), and 'Loaned' is not offered: only lending sets it.
  */
 export function EditBookDialog({
   book,
   onClose,
   ownTags,
+  canWriteNotes,
 }: {
   book: Book | null;
   onClose: () => void;
   ownTags: readonly string[];
+  /** Notes are a Basic feature (the plan table): read-only on Free. */
+  canWriteNotes: boolean;
 }) {
-  return book ? <EditBookForm key={book._id} book={book} onClose={onClose} ownTags={ownTags} /> : null;
+  return book ? (
+    <EditBookForm
+      key={book._id}
+      book={book}
+      onClose={onClose}
+      ownTags={ownTags}
+      canWriteNotes={canWriteNotes}
+    />
+  ) : null;
 }
 
 function EditBookForm({
   book,
   onClose,
   ownTags,
+  canWriteNotes,
 }: {
   book: Book;
   onClose: () => void;
   ownTags: readonly string[];
+  canWriteNotes: boolean;
 }) {
   const t = useT();
   const formId = useId();
@@ -58,6 +73,14 @@ function EditBookForm({
       rating: book.rating,
       tags: book.tags,
       description: book.description,
+      notes: book.notes,
+      readingStatus: book.readingStatus,
+      startedOn: book.startedOn,
+      finishedOn: book.finishedOn,
+      readCount: book.readCount,
+      pages: book.pages,
+      publisher: book.publisher,
+      publishedYear: book.publishedYear,
     },
     { formRef, fallbackMessage: t('edit.failed') },
   );
@@ -107,7 +130,7 @@ function EditBookForm({
           <TextField ref={titleRef} label={t('book.title')} required {...text('title')} />
           <TextField label={t('book.author')} required {...text('author')} />
           <Select
-            label={t('book.status')}
+            label={t('book.availability')}
             required
             value={values.status}
             onChange={(e) => form.set('status', e.target.value as SettableBookStatus)}
@@ -119,6 +142,7 @@ function EditBookForm({
         <TextArea label={t('book.description')} {...text('description')} />
         <RatingField value={values.rating ?? 0} onChange={(n) => form.set('rating', n)} />
         <TagInput tags={values.tags ?? []} onChange={(tags) => form.set('tags', tags)} ownTags={ownTags} />
+        <BookExtraFields form={form} canWriteNotes={canWriteNotes} />
       </form>
     </Modal>
   );

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextArea, TextField } from '../../../components/ui/text-field.tsx';
 import { t as translate, useT } from '../../../lib/i18n/i18n.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { BookExtraFields } from './book-extra-fields.tsx';
 import { RatingField } from './star-rating.tsx';
 import { TagInput } from './tag-input.tsx';
 
@@ -28,12 +29,18 @@ export const isbnAdvice = (isbn: string) => {
 export function ManualBookForm({
   titleRef,
   initialIsbn = '',
+  initialTitle = '',
+  canWriteNotes = false,
   ownTags,
   busy,
   onSubmit,
 }: {
   titleRef?: Ref<HTMLInputElement>;
   initialIsbn?: string;
+  /** What the reader typed in the catalogue search when it was not an ISBN. */
+  initialTitle?: string;
+  /** Notes are a Basic feature (the plan table). */
+  canWriteNotes?: boolean;
   ownTags: readonly string[];
   busy: boolean;
   /** Sends the draft; a rejection (e.g. the server's field refusals) is shown by the form. */
@@ -44,7 +51,23 @@ export function ManualBookForm({
   const formRef = useRef<HTMLFormElement>(null);
   const form = useZodForm(
     newBookSchema,
-    { title: '', author: '', isbn: initialIsbn, category: '', description: '', rating: 0, tags: [] },
+    {
+      title: initialTitle,
+      author: '',
+      isbn: initialIsbn,
+      category: '',
+      description: '',
+      rating: 0,
+      tags: [],
+      notes: '',
+      readingStatus: null,
+      startedOn: null,
+      finishedOn: null,
+      readCount: 0,
+      pages: null,
+      publisher: '',
+      publishedYear: null,
+    },
     { formRef, fallbackMessage: t('add.failedOne') },
   );
   const { values, errors } = form;
@@ -105,6 +128,7 @@ export function ManualBookForm({
       <TextArea label={t('book.description')} {...text('description')} />
       <RatingField value={values.rating ?? 0} onChange={(n) => form.set('rating', n)} />
       <TagInput tags={values.tags ?? []} onChange={(tags) => form.set('tags', tags)} ownTags={ownTags} />
+      <BookExtraFields form={form} canWriteNotes={canWriteNotes} />
       {missing || form.formError ? (
         <p
           ref={errorRef}

@@ -22,7 +22,7 @@ export function LoanStatusBadge({ status }: { status: LoanStatus }) {
   const { className, Icon } = styles[status];
   return (
     <span
-      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium ${className}`}
+      className={`inline-flex items-center gap-1 rounded-full whitespace-nowrap px-2.5 py-0.5 text-xs font-medium ${className}`}
     >
       <Icon aria-hidden="true" className="h-3.5 w-3.5" />
       {t(`loans.status.${status}`)}

@@ -62,26 +62,26 @@ function ReturnButton({ loan, onReturn }: { loan: LoanView; onReturn: (loan: Loa
 export function LoansTable({ loans, onReturn, onRemind }: LoansListProps) {
   const t = useT();
   return (
-    <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block dark:border-slate-700 dark:bg-slate-900">
-      <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-700">
+    <div className="@container hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block dark:border-slate-700 dark:bg-slate-900">
+      <table className="w-full divide-y divide-slate-200 text-sm dark:divide-slate-700">
         <thead className="bg-slate-50 dark:bg-slate-800/60">
           <tr className="text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
-            <th scope="col" className="px-3 py-3">
+            <th scope="col" className="px-2 py-3 @4xl:px-3">
               {t('loans.book')}
             </th>
-            <th scope="col" className="px-3 py-3">
+            <th scope="col" className="px-2 py-3 @4xl:px-3">
               {t('loans.borrower')}
             </th>
-            <th scope="col" className="px-3 py-3">
+            <th scope="col" className="hidden px-2 py-3 @4xl:px-3 @4xl:table-cell">
               {t('loans.borrowed')}
             </th>
-            <th scope="col" className="px-3 py-3">
+            <th scope="col" className="px-2 py-3 @4xl:px-3">
               {t('loans.due')}
             </th>
-            <th scope="col" className="px-3 py-3">
+            <th scope="col" className="px-2 py-3 @4xl:px-3">
               {t('loans.status')}
             </th>
-            <th scope="col" className="px-3 py-3 text-right">
+            <th scope="col" className="px-2 py-3 @4xl:px-3 text-right">
               {t('loans.actions')}
             </th>
           </tr>
@@ -89,10 +89,12 @@ export function LoansTable({ loans, onReturn, onRemind }: LoansListProps) {
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
           {loans.map((loan) => (
             <tr key={loan.id} data-testid="loan-row" className="hover:bg-slate-50 dark:hover:bg-slate-800/40">
-              <td className="px-3 py-3">
+              <td className="px-2 py-3 @4xl:px-3">
                 <div className="flex items-center gap-3">
-                  <LoanCover title={loan.title} cover={loan.cover} />
-                  <div className="max-w-[12rem] min-w-0">
+                  <span className="hidden @4xl:contents">
+                    <LoanCover title={loan.title} cover={loan.cover} />
+                  </span>
+                  <div className="max-w-[10rem] min-w-0 @4xl:max-w-[12rem]">
                     <p title={loan.title} className="truncate font-medium text-slate-900 dark:text-slate-100">
                       {loan.title}
                     </p>
@@ -100,27 +102,27 @@ export function LoansTable({ loans, onReturn, onRemind }: LoansListProps) {
                   </div>
                 </div>
               </td>
-              <td className="px-3 py-3">
+              <td className="px-2 py-3 @4xl:px-3">
                 <p className="font-medium text-slate-900 dark:text-slate-100">{loan.borrowerName}</p>
                 {loan.borrowerEmail ? (
                   <p
                     title={loan.borrowerEmail}
-                    className="max-w-[12rem] truncate text-slate-500 dark:text-slate-400"
+                    className="max-w-[9rem] truncate text-slate-500 @4xl:max-w-[12rem] dark:text-slate-400"
                   >
                     {loan.borrowerEmail}
                   </p>
                 ) : null}
               </td>
-              <td className="px-3 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
+              <td className="hidden px-2 py-3 @4xl:px-3 whitespace-nowrap text-slate-700 @4xl:table-cell dark:text-slate-300">
                 {formatDate(loan.borrowedDate)}
               </td>
-              <td className="px-3 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
+              <td className="px-2 py-3 @4xl:px-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
                 {formatDate(loan.dueDate)}
               </td>
-              <td className="px-3 py-3">
+              <td className="px-2 py-3 @4xl:px-3">
                 <LoanStatusBadge status={loan.status} />
               </td>
-              <td className="px-3 py-3 text-right whitespace-nowrap">
+              <td className="px-2 py-3 @4xl:px-3 text-right whitespace-nowrap">
                 <RemindButton loan={loan} onRemind={onRemind} compact />
                 <ReturnButton loan={loan} onReturn={onReturn} />
               </td>
