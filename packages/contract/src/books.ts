@@ -1,3 +1,6 @@
+// Past 400 lines: every book schema of the API (book, draft, batch item, filters, page, bulk edit,
+// reading status) sits here so the server and the web validate with the same rules; each part is
+// small and they share the field limits at the top.
 import { z } from 'zod';
 import { BOOKS_PAGE_SIZE, MAX_TAGS } from './constants.ts';
 import { ISBN_PATTERN, normalizeIsbn } from './isbn.ts';

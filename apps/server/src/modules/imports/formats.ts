@@ -1,3 +1,5 @@
+// Past 400 lines: one reader per export format (Goodreads, StoryGraph, LibraryThing, our CSV) with
+// its column mapping and value clean-up; they share the row type and the date and ISBN readers.
 import {
   BOOK_CSV_BASE_COLUMNS,
   type BookStatus,

@@ -1,3 +1,5 @@
+// Past 400 lines: the scheduler's three jobs (automatic reminders per owner pass, due reminders in
+// batches, the weekly digest) share the owner lookup, the mail cap and the retry handling below.
 import {
   type ActivityDetails,
   dailyEmailCapMessage,

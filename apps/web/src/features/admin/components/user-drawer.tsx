@@ -1,3 +1,6 @@
+// Past 400 lines: the drawer holds one account's facts and each admin action with its confirmation
+// (role, complimentary plan, suspension, verification, reset, deletion); the actions share one
+// pending-state machine, which splitting would have to pass around.
 import { type AdminUserDetail, type PlanId, plans } from '@shelfwise/contract';
 import { KeyRound, MailCheck, ShieldCheck, ShieldOff, Trash2, UserX } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';

@@ -1,3 +1,4 @@
+// Past 400 lines: a catalogue is data, one message per line, in the order of the screens.
 import contract from '@shelfwise/contract/messages/fr';
 import type { AppCatalogue } from '../i18n.ts';
 
