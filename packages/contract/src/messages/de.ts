@@ -96,13 +96,27 @@ const messages: ContractCatalogue = {
   'validation.suspended': 'Gesperrt muss true oder false sein',
   'validation.userStatus': 'Der Status muss verified, unverified oder suspended sein',
   'validation.bookStatus':
-    'Der Status muss Verfügbar, Reserviert, Verloren, Lese ich oder Gelesen sein („Verliehen“ setzt das Verleihen des Buchs)',
+    'Der Status muss Verfügbar, Reserviert oder Verloren sein („Verliehen“ setzt das Verleihen des Buchs; „Lese ich“ und „Gelesen“ sind Lesestatus)',
   'validation.fromAfterTo': 'Das Startdatum darf nicht nach dem Enddatum liegen',
   'validation.paidPlanOnly': 'Wähle den Plan Basic oder Premium; der Plan Free braucht keine Zahlung',
   'validation.signupsOpen': 'Gib an, ob Registrierungen offen sind',
   'validation.adminChange': 'Sende mindestens role, plan oder suspended',
   'validation.unknownAction': 'Unbekannte Aktion',
   'validation.period': "period muss 'previous' sein oder für jetzt fehlen",
+  'validation.field.startDate': 'Beginn',
+  'validation.field.finishDate': 'Ende',
+  'validation.field.timesRead': 'Wie oft gelesen',
+  'validation.field.pages': 'Seiten',
+  'validation.field.publisher': 'Verlag',
+  'validation.field.year': 'Jahr',
+  'validation.dateYmd': '{field}: muss ein Datum sein (JJJJ-MM-TT)',
+  'validation.realDate': '{field}: muss ein echtes Datum sein',
+  'validation.notNegative': '{field}: darf nicht negativ sein',
+  'validation.readingStatus': 'Der Lesestatus muss „Will ich lesen“, „Lese ich“ oder „Gelesen“ sein',
+  'validation.nameTag': 'Gib ein Schlagwort an',
+  'validation.selectBooks': 'Wähle mindestens ein Buch aus',
+  'validation.maxSelect': 'Wähle höchstens {max} Bücher auf einmal aus',
+  'validation.paymentRegion': 'Wähle Naira mit Paystack oder Dollar mit Stripe',
 };
 
 export default messages;

@@ -95,13 +95,27 @@ const messages = {
   'validation.suspended': 'Suspended must be true or false',
   'validation.userStatus': 'Status must be verified, unverified or suspended',
   'validation.bookStatus':
-    "Status must be Available, Reserved, Lost, Reading or Completed ('Loaned' is set by lending the book)",
+    "Status must be Available, Reserved or Lost ('Loaned' is set by lending the book; Reading and Completed are reading statuses)",
   'validation.fromAfterTo': 'From must not be after To',
   'validation.paidPlanOnly': 'Choose the Basic or Premium plan; the Free plan needs no payment',
   'validation.signupsOpen': 'Say whether sign-ups are open',
   'validation.adminChange': 'Send at least one of role, plan or suspended',
   'validation.unknownAction': 'Unknown action',
   'validation.period': "period must be 'previous', or left out for now",
+  'validation.field.startDate': 'Start date',
+  'validation.field.finishDate': 'Finish date',
+  'validation.field.timesRead': 'Times read',
+  'validation.field.pages': 'Pages',
+  'validation.field.publisher': 'Publisher',
+  'validation.field.year': 'Year',
+  'validation.dateYmd': '{field} must be a date (YYYY-MM-DD)',
+  'validation.realDate': '{field} must be a real date',
+  'validation.notNegative': '{field} cannot be negative',
+  'validation.readingStatus': 'Reading status must be want-to-read, reading or read',
+  'validation.nameTag': 'Name a tag',
+  'validation.selectBooks': 'Select at least one book',
+  'validation.maxSelect': 'Select at most {max} books at once',
+  'validation.paymentRegion': 'Choose naira with Paystack or dollars with Stripe',
 } as const;
 
 export default messages;

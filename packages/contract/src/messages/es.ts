@@ -95,13 +95,27 @@ const messages: ContractCatalogue = {
   'validation.suspended': 'Suspendido debe ser true o false',
   'validation.userStatus': 'El estado debe ser verified, unverified o suspended',
   'validation.bookStatus':
-    'El estado debe ser Disponible, Reservado, Perdido, Leyendo o Terminado («Prestado» se pone al prestar el libro)',
+    'El estado debe ser Disponible, Reservado o Perdido («Prestado» se pone al prestar el libro; Leyendo y Terminado son estados de lectura)',
   'validation.fromAfterTo': 'La fecha de inicio no puede ser posterior a la de fin',
   'validation.paidPlanOnly': 'Elige el plan Basic o Premium; el plan Free no necesita pago',
   'validation.signupsOpen': 'Indica si los registros están abiertos',
   'validation.adminChange': 'Envía al menos role, plan o suspended',
   'validation.unknownAction': 'Acción desconocida',
   'validation.period': "period debe ser 'previous', o no enviarse para el periodo actual",
+  'validation.field.startDate': 'La fecha de inicio',
+  'validation.field.finishDate': 'La fecha de fin',
+  'validation.field.timesRead': 'Las veces leído',
+  'validation.field.pages': 'Las páginas',
+  'validation.field.publisher': 'La editorial',
+  'validation.field.year': 'El año',
+  'validation.dateYmd': '{field}: debe ser una fecha (AAAA-MM-DD)',
+  'validation.realDate': '{field}: debe ser una fecha real',
+  'validation.notNegative': '{field}: no puede ser negativo',
+  'validation.readingStatus': 'El estado de lectura debe ser «quiero leer», «leyendo» o «leído»',
+  'validation.nameTag': 'Indica una etiqueta',
+  'validation.selectBooks': 'Selecciona al menos un libro',
+  'validation.maxSelect': 'Selecciona como máximo {max} libros a la vez',
+  'validation.paymentRegion': 'Elige nairas con Paystack o dólares con Stripe',
 };
 
 export default messages;

@@ -96,13 +96,27 @@ const messages: ContractCatalogue = {
   'validation.suspended': 'Suspendu doit être true ou false',
   'validation.userStatus': 'Le statut doit être verified, unverified ou suspended',
   'validation.bookStatus':
-    'Le statut doit être Disponible, Réservé, Perdu, En lecture ou Terminé (« Prêté » vient du prêt du livre)',
+    'Le statut doit être Disponible, Réservé ou Perdu (« Prêté » vient du prêt du livre ; En lecture et Terminé sont des statuts de lecture)',
   'validation.fromAfterTo': 'La date de début ne peut pas être après la date de fin',
   'validation.paidPlanOnly': 'Choisissez le plan Basic ou Premium ; le plan Free ne demande aucun paiement',
   'validation.signupsOpen': 'Indiquez si les inscriptions sont ouvertes',
   'validation.adminChange': 'Envoyez au moins role, plan ou suspended',
   'validation.unknownAction': 'Action inconnue',
   'validation.period': "period doit être 'previous', ou absent pour la période en cours",
+  'validation.field.startDate': 'La date de début',
+  'validation.field.finishDate': 'La date de fin',
+  'validation.field.timesRead': 'Le nombre de lectures',
+  'validation.field.pages': 'Les pages',
+  'validation.field.publisher': 'L’éditeur',
+  'validation.field.year': 'L’année',
+  'validation.dateYmd': '{field} : doit être une date (AAAA-MM-JJ)',
+  'validation.realDate': '{field} : doit être une date réelle',
+  'validation.notNegative': '{field} : ne peut pas être négatif',
+  'validation.readingStatus': 'Le statut de lecture doit être « à lire », « en cours » ou « lu »',
+  'validation.nameTag': 'Indiquez une étiquette',
+  'validation.selectBooks': 'Sélectionnez au moins un livre',
+  'validation.maxSelect': 'Sélectionnez au plus {max} livres à la fois',
+  'validation.paymentRegion': 'Choisissez le naira avec Paystack ou le dollar avec Stripe',
 };
 
 export default messages;

@@ -45,6 +45,12 @@ const fields: Record<string, ContractMessageKey> = {
   Status: 'validation.field.status',
   Type: 'validation.field.type',
   Language: 'validation.field.language',
+  'Start date': 'validation.field.startDate',
+  'Finish date': 'validation.field.finishDate',
+  'Times read': 'validation.field.timesRead',
+  Pages: 'validation.field.pages',
+  Publisher: 'validation.field.publisher',
+  Year: 'validation.field.year',
 };
 
 type Values = Record<string, string>;
@@ -92,7 +98,11 @@ const shapes: Array<[RegExp, ContractMessageKey, Read]> = [
   [/^(.+) must be at least (\d+)$/, 'validation.atLeast', withField(['min'])],
   [/^(.+) must be at most (\d+)$/, 'validation.atMost', withField(['max'])],
   [/^(.+) must be (\d+) or more$/, 'validation.orMore', withField(['min'])],
-  [/^(.+) must be between (\d+) and (\d+)$/, 'validation.between', withField(['min', 'max'])],
+  [/^(.+) must be between (-?\d+) and (-?\d+)$/, 'validation.between', withField(['min', 'max'])],
+  [/^(.+) must be a date \(YYYY-MM-DD\)$/, 'validation.dateYmd', withField()],
+  [/^(.+) must be a real date$/, 'validation.realDate', withField()],
+  [/^(.+) cannot be negative$/, 'validation.notNegative', withField()],
+  [/^Select at most (\d+) books at once$/, 'validation.maxSelect', only(['max'])],
   [/^(.+) must be one of (.+)$/, 'validation.oneOf', withField(['values'])],
   [
     /^(.+) must be a path on this site \(starting with \/\) or an https:\/\/ address$/,
@@ -151,8 +161,12 @@ const exact: Record<string, ContractMessageKey> = {
   'order must be asc or desc': 'validation.order',
   'Suspended must be true or false': 'validation.suspended',
   'Status must be verified, unverified or suspended': 'validation.userStatus',
-  "Status must be Available, Reserved, Lost, Reading or Completed ('Loaned' is set by lending the book)":
+  "Status must be Available, Reserved or Lost ('Loaned' is set by lending the book; Reading and Completed are reading statuses)":
     'validation.bookStatus',
+  'Reading status must be want-to-read, reading or read': 'validation.readingStatus',
+  'Name a tag': 'validation.nameTag',
+  'Select at least one book': 'validation.selectBooks',
+  'Choose naira with Paystack or dollars with Stripe': 'validation.paymentRegion',
   'From must not be after To': 'validation.fromAfterTo',
   'Choose the Basic or Premium plan; the Free plan needs no payment': 'validation.paidPlanOnly',
   'Say whether sign-ups are open': 'validation.signupsOpen',
