@@ -131,10 +131,10 @@ describeBrowser('accounts', () => {
     expect(me.status).toBe(401);
   });
 
-  it('sends visitors without a session to /, follows a sign-out in another tab and keeps non-admins out of the Admin Panel', async () => {
+  it('sends visitors without a session to sign in (then back), follows a sign-out in another tab and keeps non-admins out of the Admin Panel', async () => {
     const page = await browser.newPage();
     await page.goto('/dashboard');
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === '/dashboard');
 
     const account = await verifiedAccount('Tab Tester');
     await openSignedIn(page, account.token, '/dashboard/admin/users');

@@ -33,7 +33,5 @@ export const errorBodySchema = z.object({
   message: z.string(),
   code: z.string(),
   fields: z.array(fieldErrorSchema).optional(),
-  /** The request's id (also the X-Request-Id header): quote it to support, find it in the log. */
-  requestId: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -21,26 +21,16 @@ export function requestIdGenerator(trustProxyHops: number): (req: IncomingMessag
 }
 
 /**
- * Every answer carries `X-Request-Id`, every JSON error answer a `requestId` field too, and every
- * log line written while the request runs its `reqId` (platform/request-context.ts). Registered
- * before any other hook, so even an answer given in an early hook (401, the shutdown 503) has it,
- * and before compression, so the body is still text here.
+ * Every answer carries `X-Request-Id` (errors included: what a reader or a proxy log quotes when
+ * something failed), and every log line written while the request runs its `reqId`
+ * (platform/request-context.ts). Registered before any other hook, so even an answer given in an
+ * early hook (401, the shutdown 503) has it. The error body stays the API's `{ message, code }`:
+ * the id is in the header, not mixed into the shape every client parses.
  */
 export function registerRequestIds(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     requestContext.run({ reqId: request.id }, done);
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{')) return payload;
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
-    try {
-      const body = JSON.parse(payload) as Record<string, unknown>;
-      if (typeof body.code !== 'string' || 'requestId' in body) return payload;
-      return JSON.stringify({ ...body, requestId: request.id });
-    } catch {
-      return payload;
-    }
   });
 }
 
