@@ -56,9 +56,9 @@ describeBrowser('admin area', () => {
     await give
       .getByText(`Give Quentin Quill (${reader.email}) the Library Keeper Plan free of charge?`)
       .waitFor();
-    await give.getByRole('button', { name: 'Give Premium' }).click();
+    await give.getByRole('button', { name: 'Give Library Keeper' }).click();
     await page.getByText('Quentin Quill now has a complimentary Library Keeper plan.').waitFor();
-    await drawer.getByText('Premium (complimentary)').first().waitFor();
+    await drawer.getByText('Library Keeper (complimentary)').first().waitFor();
 
     // The reader's next page is Premium: the welcome banner, and the plan is shown as complimentary.
     await readerPage.goto('/dashboard');

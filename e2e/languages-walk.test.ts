@@ -27,6 +27,9 @@ function englishPatterns(target: Catalogue): { key: string; text: string; patter
   const patterns: { key: string; text: string; pattern: RegExp }[] = [];
   for (const [key, text] of Object.entries(english)) {
     if (target[key] === text || productNames.has(text)) continue;
+    // A field's name inside the contract's sentences ('El ISBN' in 'El ISBN es obligatorio'), not
+    // a text of its own: the screens' own labels ('ISBN', 'Plan') have their own entries.
+    if (key.startsWith('validation.field.')) continue;
     if (text.includes(', plural,') || text.includes(', select,')) continue;
     const literal = text.replace(/\{[^}]+\}/g, '');
     if ((literal.match(/\p{L}/gu) ?? []).length < 4) continue;

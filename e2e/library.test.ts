@@ -53,7 +53,7 @@ describeBrowser('library', () => {
       const dialog = page.getByRole('dialog', { name: 'Add Books' });
       await dialog
         .getByText(
-          'Free users can only add books manually. Upgrade to Standard or Premium to access our 40m+ book repository.',
+          'Free users can only add books manually. Upgrade to Collector or Library Keeper to access our 40m+ book repository.',
         )
         .waitFor();
       expect(await dialog.getByRole('link', { name: /upgrade/i }).getAttribute('href')).toBe(

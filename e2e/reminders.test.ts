@@ -59,11 +59,12 @@ describeBrowser('reminders', () => {
         .click();
       const dialog = page.getByRole('dialog', { name: 'Schedule New Reminder' });
       await dialog.waitFor();
-      // The loan is chosen and its fields filled: recipient, type, the 'due on' message, tomorrow.
+      // The loan is chosen and its fields filled: recipient, type, the 'due on' message, and the
+      // plan's lead before the due date (basic: 3 days before a loan due in 10).
       await expect.poll(() => dialog.getByLabel('Recipient email').inputValue()).toBe(email);
       expect(await dialog.getByLabel('Type').inputValue()).toBe('due_soon');
       expect(await dialog.getByLabel('Message').inputValue()).toContain(`"${title}" is due on`);
-      expect(await dialog.getByLabel('Reminder date').inputValue()).toBe(inDays(1));
+      await expect.poll(() => dialog.getByLabel('Reminder date').inputValue()).toBe(inDays(7));
       expect(await dialog.getByLabel('Reminder date').getAttribute('min')).toBe(inDays(0));
       await dialog.getByLabel('Message').fill('Please bring it to the reading club on Saturday.');
       await dialog.getByRole('button', { name: 'Schedule Reminder' }).click();

@@ -89,7 +89,11 @@ describeBrowser('subscription', () => {
     await page.getByRole('button', { name: 'Proceed to payment' }).click();
     await page.waitForURL(/\/checkout\/sandbox/);
     await page.getByRole('button', { name: 'Decline' }).click();
-    await page.getByText('There was an error processing your payment.').waitFor();
+    await page
+      .getByText(
+        'Your payment for Collector was declined, so nothing was charged and you are still on Free. Try again with another card, or choose another plan.',
+      )
+      .waitFor();
     await page.waitForURL((url) => url.pathname === '/subscriptions' && url.search === '');
 
     // Pay for Basic monthly, then try the same again.

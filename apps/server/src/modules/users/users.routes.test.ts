@@ -60,6 +60,7 @@ describe('settings', () => {
       language: 'en',
       timezone: 'UTC-8',
       country: null,
+      paymentRegion: null,
       notificationSettings: {
         emailReminders: true,
         dueDateAlerts: true,

@@ -1,5 +1,4 @@
 // Past 400 lines: a catalogue is data, one message per line, in the order of the screens.
-import contract from '@shelfwise/contract/messages/en';
 
 /**
  * The messages of the signed-in app: loaded with it, never by the landing page.
@@ -7,8 +6,6 @@ import contract from '@shelfwise/contract/messages/en';
  * must have exactly these keys (the type check) with the same arguments (catalogues.test.ts).
  */
 const messages = {
-  // The contract's refusals, one source with the server's (packages/contract/src/messages).
-  ...contract,
   'nav.collection': 'Collection',
   'nav.loans': 'Loans',
   'nav.borrowers': 'Borrowers',

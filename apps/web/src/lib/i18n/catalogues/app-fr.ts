@@ -1,10 +1,7 @@
 // Past 400 lines: a catalogue is data, one message per line, in the order of the screens.
-import contract from '@shelfwise/contract/messages/fr';
 import type { AppCatalogue } from '../i18n.ts';
 
 const messages: AppCatalogue = {
-  // The contract's refusals, one source with the server's (packages/contract/src/messages).
-  ...contract,
   'nav.collection': 'Collection',
   'nav.loans': 'Prêts',
   'nav.borrowers': 'Emprunteurs',

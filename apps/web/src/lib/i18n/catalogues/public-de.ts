@@ -1,6 +1,10 @@
+import contract from '@shelfwise/contract/messages/de';
 import type { PublicCatalogue } from '../i18n.ts';
 
 const messages: PublicCatalogue = {
+  // The contract's refusals, one source with the server's (packages/contract/src/messages): in the
+  // public part because the sign-in and sign-up forms refuse with them before the app is loaded.
+  ...contract,
   'language.label': 'Sprache',
   'common.skipToContent': 'Zum Inhalt springen',
   'common.login': 'Anmelden',

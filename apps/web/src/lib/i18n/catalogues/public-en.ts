@@ -1,9 +1,14 @@
+import contract from '@shelfwise/contract/messages/en';
+
 /**
  * The messages of the pages before sign-in (landing, sign-in, legal, 404): loaded first.
  * English is the source of every message, word for word the spec's text; the other languages
  * must have exactly these keys (the type check) with the same arguments (catalogues.test.ts).
  */
 const messages = {
+  // The contract's refusals, one source with the server's (packages/contract/src/messages): in the
+  // public part because the sign-in and sign-up forms refuse with them before the app is loaded.
+  ...contract,
   'language.label': 'Language',
 
   // Shared

@@ -1,6 +1,10 @@
+import contract from '@shelfwise/contract/messages/es';
 import type { PublicCatalogue } from '../i18n.ts';
 
 const messages: PublicCatalogue = {
+  // The contract's refusals, one source with the server's (packages/contract/src/messages): in the
+  // public part because the sign-in and sign-up forms refuse with them before the app is loaded.
+  ...contract,
   'language.label': 'Idioma',
   'common.skipToContent': 'Saltar al contenido',
   'common.login': 'Iniciar sesión',
