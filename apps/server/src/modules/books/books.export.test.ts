@@ -52,15 +52,18 @@ describe('exports', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="book_collection_${today}.csv"`);
     const body = res.body;
     expect(
-      body.startsWith('\uFEFFTitle,Author,ISBN,Category,Status,Rating,Tags,Description,Notes,Added\r\n'),
+      body.startsWith(
+        '\uFEFFTitle,Author,ISBN,Category,Status,Rating,Tags,Description,Notes,Added,Reading Status,Started,Finished,Read Count,Pages,Publisher,Year\r\n',
+      ),
     ).toBe(true);
     const lines = body.slice(1).split('\r\n');
     expect(lines).toHaveLength(4); // header, 2 books, trailing empty string after the last CRLF
     expect(lines[3]).toBe('');
-    expect(lines[1]).toBe(
-      `"'=HYPERLINK(""http://evil.example"",""click"")","Smith, John",,'-minus,Available,0,Kindle; +plus,"Line one\nLine ""two""",'@mention,${today}`,
+    // The spec's ten columns, then the reading columns (none set for these books).
+    expect(lines[1]?.split(`${today},`)[0]).toBe(
+      `"'=HYPERLINK(""http://evil.example"",""click"")","Smith, John",,'-minus,Available,0,Kindle; +plus,"Line one\nLine ""two""",'@mention,`,
     );
-    expect(lines[2]).toBe(`Plain,Author One,,Fiction,Available,4,Kindle,,,${today}`);
+    expect(lines[2]).toBe(`Plain,Author One,,Fiction,Available,4,Kindle,,,${today},,,,0,,,`);
 
     const filtered = await t.app.inject({
       method: 'GET',
@@ -69,7 +72,7 @@ describe('exports', () => {
       query: { category: 'Fiction' },
     });
     expect(filtered.body.split('\r\n').slice(1, -1)).toEqual([
-      `Plain,Author One,,Fiction,Available,4,Kindle,,,${today}`,
+      `Plain,Author One,,Fiction,Available,4,Kindle,,,${today},,,,0,,,`,
     ]);
   });
 
