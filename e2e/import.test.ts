@@ -63,7 +63,7 @@ describeBrowser('import', () => {
       // holds them without showing them.
       await dune.locator('[title="sci-fi, favorites"]').getByText('sci-fi').waitFor({ state: 'attached' });
       const hobbit = page.locator('tr:visible, li:visible').filter({ hasText: 'The Hobbit' }).first();
-      await hobbit.getByText('To Read').waitFor({ state: 'attached' });
+      await hobbit.getByText('To Read', { exact: true }).waitFor({ state: 'attached' });
       await page.close();
     },
   );
