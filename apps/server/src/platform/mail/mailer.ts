@@ -1,3 +1,5 @@
+// Past 400 lines: the outbox relay (claim, send, retry with backoff, give up) and its SMTP transport
+// share the claim row and the failure classification; splitting them would pass both around.
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
