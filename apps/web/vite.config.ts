@@ -2,6 +2,12 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// Node 25 and later have a Web Storage of their own on globalThis (localStorage, sessionStorage) that
+// hides jsdom's in the test environment; the web tests want the browser's, so it is turned off where it
+// exists (the flag is unknown to Node 20, which has none).
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+const webStorageOff = nodeMajor >= 22 ? ['--no-experimental-webstorage'] : [];
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: {
@@ -14,5 +20,6 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    execArgv: webStorageOff,
   },
 });

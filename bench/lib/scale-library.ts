@@ -11,7 +11,7 @@ import { databaseUrl, withAdmin } from '../../apps/server/test/test-database.ts'
 import { startAppServer } from './servers.ts';
 
 /** Bump when the rows below change: the kept database is generated again. */
-const GENERATOR_VERSION = 1;
+const GENERATOR_VERSION = 2;
 
 export const TOTAL_BOOKS = 5_000_000;
 export const READERS = 50_000;
@@ -225,6 +225,8 @@ const CATEGORIES = weighted([
   ['Children', 2],
   ['', 3],
 ]);
+// Availability and reading status drawn together as before issue 27 split them: 'Completed' and
+// 'Reading' are Available books, read or being read (as migration 0021 moved them).
 const STATUSES = weighted([
   ['Available', 60],
   ['Completed', 25],
@@ -271,7 +273,8 @@ export function rowsSql(owner: string): string {
            case when ${h(8)} < 0.6 then '978' || lpad((hashint8(i * 32 + 9) & 2147483647)::text, 10, '0') else '' end as isbn,
            case when ${h(10)} < 0.5 then '' else repeat('A story of rivers crossed, cities lost and found, and the people who kept going. ', 1 + floor(3 * ${h(11)})::int) end as description,
            ${pick(CATEGORIES, 12)} as category,
-           ${pick(STATUSES, 13)} as status,
+           case when ${pick(STATUSES, 13)} in ('Completed', 'Reading') then 'Available' else ${pick(STATUSES, 13)} end as status,
+           case ${pick(STATUSES, 13)} when 'Completed' then 'read' when 'Reading' then 'reading' end as reading_status,
            case when ${h(14)} < 0.4 then 0 else 1 + floor(5 * ${h(15)})::int end as rating,
            array_remove(array[${tagItems.join(', ')}], null) as tags,
            case when ${h(16)} < 0.6 then 'https://covers.example.test/' || i || '.jpg' else '' end as thumbnail,
@@ -279,7 +282,7 @@ export function rowsSql(owner: string): string {
 }
 
 const INSERT_COLUMNS =
-  'user_id, title, author, isbn, description, category, status, rating, tags, thumbnail, created_at, updated_at';
+  'user_id, title, author, isbn, description, category, status, reading_status, rating, tags, thumbnail, created_at, updated_at';
 
 /** Deterministic ids for the generated readers (the reader of the bench registers through the API). */
 const readerIdSql = (n: string) => `('00000000-0000-4000-8000-' || lpad(to_hex(${n}), 12, '0'))::uuid`;
@@ -341,7 +344,7 @@ export async function seedSmall(url: string): Promise<void> {
     await timed(`small table: ${READER_BOOKS.toLocaleString('en-US')} books`, async () => {
       await client.query(
         `insert into books (${INSERT_COLUMNS})
-         select user_id, title, author, isbn, description, category, status, rating, tags, thumbnail, created_at, created_at
+         select user_id, title, author, isbn, description, category, status, reading_status, rating, tags, thumbnail, created_at, created_at
          from (${rowsSql('$1::uuid')} from generate_series(${READER_EVERY}, ${TOTAL_BOOKS}, ${READER_EVERY}) as i) r`,
         [owner],
       );
@@ -448,7 +451,7 @@ export async function scaleDatabase(adminUrl: string, name = scaleDatabaseName()
       await timed(`books ${from.toLocaleString('en-US')}–${to.toLocaleString('en-US')}`, () =>
         client.query(
           `insert into books (${INSERT_COLUMNS})
-           select user_id, title, author, isbn, description, category, status, rating, tags, thumbnail, created_at, created_at
+           select user_id, title, author, isbn, description, category, status, reading_status, rating, tags, thumbnail, created_at, created_at
            from (${rowsSql(owners)} from generate_series(${from}, ${to}) as i) r`,
           [owner],
         ),
