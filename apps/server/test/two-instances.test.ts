@@ -7,8 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { processedWebhookEvents } from '../src/db/schema/billing.ts';
+import { billingStateOf } from '../src/modules/billing/billing.test-support.ts';
 import { findFreePort } from '../src/platform/net.ts';
-import { createBooks, createUser } from './factories/index.ts';
+import { createBooks, createBorrower, createLoan, createUser } from './factories/index.ts';
+import type { CreatedUser } from './factories/users.ts';
+import { type StripeFake, startStripeFake } from './fakes/stripe.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { type SmtpCapture, startSmtpCapture } from './smtp-capture.ts';
 
@@ -156,6 +160,12 @@ ${ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).jo
 describe.skipIf(!hasNginx)('two instances behind nginx', () => {
   let t: TestApp;
   let smtp: SmtpCapture;
+  let stripe: StripeFake;
+  // A loan whose reminder the instances' own scheduler owes at its next minute (set up in beforeAll,
+  // looked at in the last test, so the wait for the crontab overlaps the other tests).
+  let lender: CreatedUser;
+  let remindedBorrower: string;
+  let remindedTitle: string;
   let a: Instance;
   let b: Instance;
   let proxy: { url: string; stop(): Promise<void> };
@@ -163,7 +173,7 @@ describe.skipIf(!hasNginx)('two instances behind nginx', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    smtp = await startSmtpCapture();
+    [smtp, stripe] = await Promise.all([startSmtpCapture(), startStripeFake()]);
     useRedis = await redisAnswers();
     if (!useRedis)
       console.warn('two-instances: no Redis on 127.0.0.1:6379, rate limits are counted in PostgreSQL');
@@ -184,11 +194,27 @@ describe.skipIf(!hasNginx)('two instances behind nginx', () => {
       JWT_SECRET: t.config.JWT_SECRET,
       SMTP_URL: smtp.url,
       APP_URL: 'http://shelfwise.test',
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_BASE: stripe.url,
       ...(useRedis ? { REDIS_URL: 'redis://127.0.0.1:6379' } : {}),
     };
     [a, b] = await Promise.all([startInstance('a', env), startInstance('b', env)]);
     await Promise.all([waitReady(a.url, a.child, a.output), waitReady(b.url, b.child, b.output)]);
     proxy = await startNginx([a.port, b.port]);
+    // A basic reader in a zone where it is now past noon, with a book due in 3 days: the lend makes
+    // their next look 'now', so the next minute of the crontab owes one 'due in 3 days' reminder.
+    const offset = 12 - new Date().getUTCHours();
+    lender = await createUser(t, {
+      plan: 'basic',
+      timezone: offset === 0 ? 'UTC' : `UTC${offset > 0 ? '+' : '-'}${Math.abs(offset)}`,
+    });
+    const localToday = new Date(Date.now() + offset * 3_600_000);
+    const due = new Date(localToday.getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const borrower = await createBorrower(t, lender);
+    const loan = await createLoan(t, lender, { borrowerId: borrower._id, returnDate: due });
+    remindedBorrower = borrower.email.toLowerCase();
+    remindedTitle = loan.book.title;
   }, 420_000);
 
   afterAll(async () => {
@@ -200,6 +226,7 @@ describe.skipIf(!hasNginx)('two instances behind nginx', () => {
       }
     }
     await smtp?.close();
+    await stripe?.close();
     await t?.close();
   });
 
@@ -278,6 +305,50 @@ describe.skipIf(!hasNginx)('two instances behind nginx', () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
   });
 
+  it('applies a Stripe event delivered to both instances at once exactly once', async () => {
+    const user = await createUser(t);
+    const res = await fetch(`${proxy.url}/api/payments/stripe-checkout`, {
+      method: 'POST',
+      headers: { ...user.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ userId: user.user.id, plan: 'premium', billingCycle: 'monthly' }),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const session = ((await res.json()) as { url: string }).url.split('/').pop() ?? '';
+    const { events } = stripe.completeCheckout(session);
+    // Stripe retries, and a retry may reach the other instance while the first is still working:
+    // every event of the checkout three times to each instance, all at once.
+    const deliveries = events.flatMap((event) => {
+      const payload = JSON.stringify(event, null, 2);
+      return [a, b, a, b, a, b].map((instance) =>
+        fetch(`${instance.url}/api/payments/stripe/webhook`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json; charset=utf-8',
+            'stripe-signature': stripe.signatureHeader(payload),
+          },
+          body: payload,
+        }).then((r) => r.status),
+      );
+    });
+    const statuses = await Promise.all(deliveries);
+    expect(
+      statuses.every((s) => s === 200),
+      statuses.join(' '),
+    ).toBe(true);
+
+    const state = await billingStateOf(t, user.user.id);
+    expect(state.plan).toBe('premium');
+    expect(state.subscriptions).toHaveLength(1);
+    expect(state.payments).toHaveLength(1);
+    expect(state.billingActivity.filter((e) => e.action === 'PAYMENT_SUCCEEDED')).toHaveLength(1);
+    const stored = await t.db.select({ id: processedWebhookEvents.eventId }).from(processedWebhookEvents);
+    const ids = new Set(events.map((e) => e.id));
+    expect(stored.filter((row) => ids.has(row.id))).toHaveLength(ids.size);
+    console.log(
+      `two-instances: ${events.length} Stripe events × 6 deliveries across both: ${events.length} stored, one payment, one subscription`,
+    );
+  });
+
   it('loses no request to a SIGTERM of one instance mid-traffic', async () => {
     const owner = await createUser(t);
     await createBooks(t, owner, 30);
@@ -321,9 +392,37 @@ describe.skipIf(!hasNginx)('two instances behind nginx', () => {
       `two-instances: ${done} requests through nginx in ${seconds.toFixed(1)} s, SIGTERM to B after 150, ${failures.length} errors${failures.length ? `: ${failures.join(', ')}` : ''}`,
     );
     expect(failures).toEqual([]);
+
+    // Every reset mail asked for during the run reaches its reader exactly once: mail B had claimed
+    // when it stopped is handed back and sent by A at once (the release wakes A's mailer).
+    const resets = (email: string) =>
+      smtp.messages.filter((m) => m.to.includes(email.toLowerCase()) && m.subject.startsWith('Reset your'));
+    const deadline = Date.now() + 30_000;
+    while (people.some((p) => resets(p.user.email).length < 1) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    console.log(
+      `two-instances: reset mails after the SIGTERM run: ${people.map((p) => resets(p.user.email).length).join(' ')} (one each expected) after ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
+    );
+    expect(people.map((p) => resets(p.user.email).length)).toEqual(people.map(() => 1));
   }, 420_000);
-  // Open (issue 28): the mail half of the SIGTERM run. Reset mails queued during the traffic did not
-  // all reach the capture within 30 s in one run out of three here; until that is understood, the
-  // claim "no email doubled or lost across a stop" is not made by this file.
-  it.todo('sends every mail queued during a SIGTERM of one instance exactly once');
+
+  it('sends the reminder the instances’ scheduler owes exactly once, though both run the crontab', async () => {
+    // The crontab's next minute after the lend in beforeAll (B is stopped by now; it ran the schedule
+    // with A until then): the reminder arrives once.
+    const reminders = () =>
+      smtp.messages.filter((m) => m.to.includes(remindedBorrower) && m.subject.startsWith('Reminder:'));
+    const deadline = Date.now() + 120_000;
+    while (reminders().length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+    expect(reminders().map((m) => m.subject)).toEqual([`Reminder: "${remindedTitle}" is due in 3 days`]);
+    // Both instances run the schedule: a second run of the same minute would have made a second
+    // reminder or queued a second copy by the time the first reached the borrower.
+    const made = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from reminders where user_id = ${lender.user.id} and is_automatic`,
+    );
+    expect(made.rows[0]?.n).toBe(1);
+    const queued = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from mail_outbox where "to" = ${remindedBorrower} and subject like 'Reminder:%'`,
+    );
+    expect(queued.rows[0]?.n).toBe(1);
+  }, 200_000);
 });

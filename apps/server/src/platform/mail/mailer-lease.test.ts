@@ -115,4 +115,43 @@ describe('the outbox lease outlives a send', () => {
       await smtp.close();
     }
   });
+
+  it('a stopping worker hands the rest of its claim back and a listening instance sends it at once, each message once', async () => {
+    const smtp = await startSlowSmtp(200);
+    const config = { ...t.config, SMTP_URL: smtp.url, MAIL_CONCURRENCY: 1 };
+    const make = () =>
+      createMailer({ db: t.db, pool: t.pool, config, log: pino({ level: 'silent' }), clock: systemClock });
+    const stopping = make();
+    const staying = make();
+    try {
+      // The staying instance only listens: without the release's NOTIFY it would wait for a sweep.
+      await staying.start();
+      const addresses = Array.from({ length: 3 }, (_, i) => `handover-${i}@example.test`);
+      // Queued while only the stopping worker runs (the staying one hears no NOTIFY of this insert).
+      await insertMail(addresses);
+      const run = stopping.deliverDue();
+      // Mid-claim: the first message is on the wire; the stop lets it finish and releases the rest.
+      await new Promise((r) => setTimeout(r, 50));
+      const handedBackAt = Date.now();
+      await stopping.close();
+      await run;
+      const statuses = async () =>
+        (
+          await t.db.execute<{ status: string }>(
+            sql`select status from mail_outbox where "to" like 'handover-%'`,
+          )
+        ).rows.map((r) => r.status);
+      const deadline = Date.now() + 5_000;
+      while ((await statuses()).some((s) => s !== 'sent') && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 25));
+      const tookMs = Date.now() - handedBackAt;
+      expect(await statuses()).toEqual(['sent', 'sent', 'sent']);
+      expect(smtp.accepted.sort()).toEqual([...addresses].sort());
+      // Well inside the sweep's minute: the release woke the staying instance.
+      expect(tookMs).toBeLessThan(5_000);
+    } finally {
+      await Promise.all([stopping.close(), staying.close()]);
+      await smtp.close();
+    }
+  });
 });

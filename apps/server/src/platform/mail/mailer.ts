@@ -265,21 +265,28 @@ export function createMailer(deps: {
     for (const isFinal of failures) deps.metrics?.mailFailed(isFinal);
   }
 
-  /** Hands claimed rows back untouched, for another instance (or the next start) to send now. */
+  /**
+   * Hands claimed rows back untouched, for another instance (or the next start) to send now: the
+   * NOTIFY wakes the other instances' mailers when it commits, so a stopping instance's claim is sent
+   * at once, not at the next sweep.
+   */
   async function release(rows: OutboxRow[]): Promise<void> {
     if (rows.length === 0) return;
-    await db
-      .update(mailOutbox)
-      .set({ status: 'pending', lockedUntil: null, attempts: sql`${mailOutbox.attempts} - 1` })
-      .where(
-        and(
-          inArray(
-            mailOutbox.id,
-            rows.map((r) => r.id),
+    await transaction(db, async (tx) => {
+      await tx
+        .update(mailOutbox)
+        .set({ status: 'pending', lockedUntil: null, attempts: sql`${mailOutbox.attempts} - 1` })
+        .where(
+          and(
+            inArray(
+              mailOutbox.id,
+              rows.map((r) => r.id),
+            ),
+            eq(mailOutbox.status, 'sending'),
           ),
-          eq(mailOutbox.status, 'sending'),
-        ),
-      );
+        );
+      await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
+    });
   }
 
   /** Sends each row in turn (they share this worker's SMTP connection), then records them together. */
