@@ -21,8 +21,7 @@ export const describeBrowser: typeof describe.skip = hasBrowser ? describe : des
  * with axe-core in each state it settles in (`watchAccessibility`): a journey fails on a serious or
  * critical violation, or a control whose name leaves out its visible label, in any screen, dialog,
  * error or theme it reached. `{ axe: false }` leaves a page out (a page that is not ours);
- * For now only with `E2E_AXE=on`: on a loaded 2-core machine the watcher's runs made page loads
- * time out (see the e2e README); until that is solved it stays opt-in.
+ * `E2E_AXE=off` turns the watcher off for a whole run (to measure what it costs).
  */
 export function useBrowser() {
   let browser: Browser;
@@ -50,7 +49,7 @@ export function useBrowser() {
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
-      if (axe && process.env.E2E_AXE === 'on') watches.push(await watchAccessibility(page));
+      if (axe && process.env.E2E_AXE !== 'off') watches.push(await watchAccessibility(page));
       return page;
     },
   };
