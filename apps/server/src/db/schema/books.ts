@@ -23,12 +23,12 @@ export const books = pgTable(
     title: text().notNull(),
     author: text().notNull(),
     /**
-     * lower(title) and lower(author), kept by PostgreSQL: the search compares them with LIKE and a
-     * lowercased term, which is what ILIKE does, without lowering every candidate row on every
-     * search (decision 0020). Never written, never exported.
+     * Title and author folded (lowercase, accents off: shelf_fold, migration 0022), kept by
+     * PostgreSQL: the search compares them with LIKE and a term folded the same way, without folding
+     * every candidate row on every search (decision 0020). Never written, never exported.
      */
-    titleKey: text().notNull().generatedAlwaysAs(sql`lower(title)`),
-    authorKey: text().notNull().generatedAlwaysAs(sql`lower(author)`),
+    titleKey: text().notNull().generatedAlwaysAs(sql`shelf_fold(title)`),
+    authorKey: text().notNull().generatedAlwaysAs(sql`shelf_fold(author)`),
     /** Digits only (an ISBN-10 may end in X); '' when unknown. */
     isbn: text().notNull().default(''),
     description: text().notNull().default(''),

@@ -206,3 +206,45 @@ describe('GET /api/books: filters and pagination', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/books' })).statusCode).toBe(401);
   });
 });
+
+describe('GET /api/books: search as readers type it', () => {
+  let headers: Headers;
+
+  beforeAll(async () => {
+    ({ headers } = await userWith(t, 'premium'));
+    await addBook(t, headers, {
+      title: 'Cien años de soledad',
+      author: 'Gabriel García Márquez',
+      isbn: '9780060883287',
+      category: 'Fiction',
+    });
+    await addBook(t, headers, { title: 'Der Zauberberg', author: 'Thomas Mann', isbn: '3596294320' });
+    await addBook(t, headers, { title: 'Élan vital', author: 'ÉMILE MÜLLER-ŁUKASZ', category: 'Essays' });
+  });
+
+  const titles = async (search: string) =>
+    (await listBooks(t, headers, { search })).data.map((b) => b.title).sort();
+
+  it('ignores accents and case on both sides, in every language we offer', async () => {
+    expect(await titles('garcia')).toEqual(['Cien años de soledad']);
+    expect(await titles('GARCÍA MÁRQUEZ')).toEqual(['Cien años de soledad']);
+    expect(await titles('anos de')).toEqual(['Cien años de soledad']);
+    expect(await titles('muller-lukasz')).toEqual(['Élan vital']);
+    expect(await titles('emile')).toEqual(['Élan vital']);
+    expect(await titles('elan')).toEqual(['Élan vital']);
+    // An accent typed where the book has none still matches its letter.
+    expect(await titles('zäuberberg')).toEqual(['Der Zauberberg']);
+  });
+
+  it('finds a book by either form of its ISBN, with or without hyphens', async () => {
+    // Stored as ISBN-13; asked for by its ISBN-10.
+    expect(await titles('0060883286')).toEqual(['Cien años de soledad']);
+    expect(await titles('0-06-088328-6')).toEqual(['Cien años de soledad']);
+    expect(await titles('978-0-06-088328-7')).toEqual(['Cien años de soledad']);
+    // Stored as ISBN-10; asked for by its ISBN-13.
+    expect(await titles('978-3-596-29432-9')).toEqual(['Der Zauberberg']);
+    expect(await titles('9783596294329')).toEqual(['Der Zauberberg']);
+    // A whole ISBN with a wrong check digit is only a part of an ISBN, as before.
+    expect(await titles('9783596294328')).toEqual([]);
+  });
+});

@@ -8,6 +8,10 @@ import {
   type BookStatus,
   type BookStatusFilter,
   defaultSortOrder,
+  isbn10To13,
+  isbn13To10,
+  isValidIsbn10,
+  isValidIsbn13,
   type ReadingStatus,
   type SortOrder,
 } from '@shelfwise/contract';
@@ -44,6 +48,7 @@ type FilterValues = {
   readingStatus?: ReadingStatus;
   pattern?: string;
   isbnPattern?: string;
+  isbnOther?: string;
   category?: string;
   author?: string;
   tags?: string[];
@@ -57,7 +62,16 @@ function filterValues(userId: string, filters: BookFiltersQuery): FilterValues {
     // that could be part of one is compared with them: "978-0-441" finds 9780441..., and "river"
     // skips a comparison that could never match on every row.
     const isbnTerm = filters.search.replace(/[\s-]/g, '');
-    if (/^[0-9xX]+$/.test(isbnTerm)) values.isbnPattern = `%${escapeLike(isbnTerm)}%`;
+    if (/^[0-9xX]+$/.test(isbnTerm)) {
+      values.isbnPattern = `%${escapeLike(isbnTerm)}%`;
+      const whole = isbnTerm.toUpperCase();
+      const other = isValidIsbn10(whole)
+        ? isbn10To13(whole)
+        : isValidIsbn13(whole)
+          ? isbn13To10(whole)
+          : null;
+      if (other) values.isbnOther = other;
+    }
   }
   if (filters.category) values.category = filters.category;
   if (filters.author) values.author = filters.author;
@@ -88,10 +102,13 @@ type Bound = { [K in keyof FilterValues]?: FilterValues[K] | Placeholder };
 function whereOf(v: Bound, { termOnce = false } = {}): SQL {
   const conditions: SQL[] = [eq(books.userId, v.userId as string)];
   if (v.pattern !== undefined) {
-    // ILIKE is LIKE between lower() of both sides; the rows' side is stored (decision 0020).
-    const lowered = termOnce ? sql`(select lower(${v.pattern}))` : sql`lower(${v.pattern})`;
-    const matches = [like(books.titleKey, lowered), like(books.authorKey, lowered)];
+    // LIKE between both sides folded (lowercase, accents off); the rows' side is stored (decisions
+    // 0020, and migration 0022 for the accents).
+    const folded = termOnce ? sql`(select shelf_fold(${v.pattern}))` : sql`shelf_fold(${v.pattern})`;
+    const matches = [like(books.titleKey, folded), like(books.authorKey, folded)];
     if (v.isbnPattern !== undefined) matches.push(ilike(books.isbn, v.isbnPattern));
+    // A whole ISBN finds its book under the other form too (ISBN-10 ↔ 978 ISBN-13).
+    if (v.isbnOther !== undefined) matches.push(eq(books.isbn, v.isbnOther));
     conditions.push(or(...matches) as SQL);
   }
   if (v.category !== undefined) conditions.push(eq(books.category, v.category));
