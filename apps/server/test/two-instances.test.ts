@@ -173,6 +173,9 @@ describe.skipIf(!hasNginx)('two instances behind nginx', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    // Only the two instances deliver mail: the harness's own mailer (which prints instead of sending,
+    // having no SMTP_URL) would otherwise take its share of the outbox, and those never reach SMTP.
+    await t.services.mailer.close();
     [smtp, stripe] = await Promise.all([startSmtpCapture(), startStripeFake()]);
     useRedis = await redisAnswers();
     if (!useRedis)
@@ -403,6 +406,13 @@ describe.skipIf(!hasNginx)('two instances behind nginx', () => {
     console.log(
       `two-instances: reset mails after the SIGTERM run: ${people.map((p) => resets(p.user.email).length).join(' ')} (one each expected) after ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
     );
+    if (people.some((p) => resets(p.user.email).length !== 1)) {
+      const rows = await t.db.execute(
+        sql`select "to", subject, status, attempts, last_error, next_attempt_at, locked_until from mail_outbox
+            where "to" in ${sql.raw(`(${people.map((p) => `'${p.user.email.toLowerCase()}'`).join(', ')})`)}`,
+      );
+      console.log('two-instances: outbox rows of the reset mails', rows.rows, a.output(), b.output());
+    }
     expect(people.map((p) => resets(p.user.email).length)).toEqual(people.map(() => 1));
   }, 420_000);
 
@@ -413,6 +423,12 @@ describe.skipIf(!hasNginx)('two instances behind nginx', () => {
       smtp.messages.filter((m) => m.to.includes(remindedBorrower) && m.subject.startsWith('Reminder:'));
     const deadline = Date.now() + 120_000;
     while (reminders().length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+    if (reminders().length === 0) {
+      const passes = await t.db.execute(sql`select * from reminder_passes where user_id = ${lender.user.id}`);
+      const made = await t.db.execute(sql`select * from reminders where user_id = ${lender.user.id}`);
+      const crons = await t.db.execute(sql`select * from graphile_worker._private_known_crontabs`);
+      console.log('two-instances: no reminder', passes.rows, made.rows, crons.rows, a.output());
+    }
     expect(reminders().map((m) => m.subject)).toEqual([`Reminder: "${remindedTitle}" is due in 3 days`]);
     // Both instances run the schedule: a second run of the same minute would have made a second
     // reminder or queued a second copy by the time the first reached the borrower.
