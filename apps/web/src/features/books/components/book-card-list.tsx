@@ -1,7 +1,5 @@
-import { useRef } from 'react';
 import { CoverTile } from '../../../components/ui/cover-tile.tsx';
 import { useT } from '../../../lib/i18n/i18n.ts';
-import { useRovingRows } from '../../../lib/use-roving-rows.ts';
 import { BookTitleLink, HolderLine } from './book-links.tsx';
 import { BookListStatus } from './book-list-status.tsx';
 import { BookRowMenu } from './book-row-menu.tsx';
@@ -20,12 +18,10 @@ export function BookCardList({
   actions,
 }: BookListProps) {
   const t = useT();
-  const listRef = useRef<HTMLUListElement>(null);
-  // One tab stop per book; the arrow keys reach the card's checkbox, link, stars and menu.
-  useRovingRows(listRef, ':scope > li');
+  // Each card keeps Tab stops for its main actions: select, open, rate (one stop), its menu.
   if (isLoading || books.length === 0) return <BookListStatus isLoading={isLoading} />;
   return (
-    <ul ref={listRef} aria-label={t('table.caption')} className="space-y-3">
+    <ul aria-label={t('table.caption')} className="space-y-3">
       {books.map((book) => {
         const isLoaned = book.status === 'Loaned';
         const selected = selectedIds.has(book._id);
