@@ -6,7 +6,7 @@ import { BookRowMenu } from './book-row-menu.tsx';
 import { CardTags } from './book-tags.tsx';
 import type { BookListProps } from './books-table.tsx';
 import { StarRating } from './star-rating.tsx';
-import { StatusBadge } from './status-badge.tsx';
+import { ReadingLine, StatusBadge } from './status-badge.tsx';
 
 /** The card list for small screens (spec §2). */
 export function BookCardList({
@@ -56,6 +56,7 @@ export function BookCardList({
                 </div>
                 <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
                   <StatusBadge status={book.status} />
+                  <ReadingLine status={book.readingStatus} />
                   {book.category ? (
                     <span className="text-slate-500 dark:text-slate-400">{book.category}</span>
                   ) : null}
