@@ -323,7 +323,10 @@ export default function CollectionPage() {
         aria-busy={list.isFetching}
       >
         {libraryIsEmpty ? (
-          <LibraryFirstSteps onAdd={() => setAdding(true)} />
+          <LibraryFirstSteps
+            onAdd={() => setAdding(true)}
+            canSearchCatalog={plans[user.plan].canSearchCatalog}
+          />
         ) : layout === 'grid' ? (
           <BookCoverGrid books={books} isLoading={list.isPending} />
         ) : (

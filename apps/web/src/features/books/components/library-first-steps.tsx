@@ -8,7 +8,14 @@ import { useT } from '../../../lib/i18n/i18n.ts';
  * or bring a library over from Goodreads, StoryGraph or a CSV file (the import page). Shown only
  * when the reader has no books at all; filters that match nothing keep the table's own message.
  */
-export function LibraryFirstSteps({ onAdd }: { onAdd: () => void }) {
+export function LibraryFirstSteps({
+  onAdd,
+  canSearchCatalog,
+}: {
+  onAdd: () => void;
+  /** Free plans add books by hand only: the step does not promise the catalogue then. */
+  canSearchCatalog: boolean;
+}) {
   const t = useT();
   return (
     <section
@@ -28,7 +35,9 @@ export function LibraryFirstSteps({ onAdd }: { onAdd: () => void }) {
             />
             <div>
               <h3 className="font-medium text-slate-900 dark:text-slate-100">{t('firstSteps.addTitle')}</h3>
-              <p className="text-sm text-slate-600 dark:text-slate-300">{t('firstSteps.addText')}</p>
+              <p className="text-sm text-slate-600 dark:text-slate-300">
+                {canSearchCatalog ? t('firstSteps.addText') : t('firstSteps.addByHand')}
+              </p>
             </div>
           </div>
           <Button onClick={onAdd} className="mt-auto self-start">
@@ -50,11 +59,12 @@ export function LibraryFirstSteps({ onAdd }: { onAdd: () => void }) {
           </div>
           <Link
             to="/dashboard/import"
+            // Its text wraps on a phone: the box grows with it instead of the button's fixed height.
             className={buttonClasses(
               'secondary',
               'md',
-              'mt-auto self-start focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-            )}
+              'mt-auto self-start py-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+            ).replace('h-10', 'min-h-10')}
           >
             {t('firstSteps.import')}
           </Link>

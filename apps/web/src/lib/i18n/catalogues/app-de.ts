@@ -125,6 +125,7 @@ const messages: AppCatalogue = {
   'firstSteps.addTitle': 'Ein Buch hinzufügen',
   'firstSteps.addText': 'Suche im Katalog nach Titel, Autor oder ISBN, oder trage das Buch selbst ein.',
   'firstSteps.add': 'Buch hinzufügen',
+  'firstSteps.addByHand': 'Gib Titel und Autor ein; der Rest kann warten.',
   'firstSteps.importTitle': 'Bücher mitbringen',
   'firstSteps.importText':
     'Importiere einen Export aus Goodreads oder StoryGraph oder eine beliebige CSV-Datei mit einer Titel- und einer Autorspalte.',

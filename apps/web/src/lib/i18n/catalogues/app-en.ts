@@ -127,6 +127,7 @@ const messages = {
   'firstSteps.addTitle': 'Add a book',
   'firstSteps.addText': 'Search the catalogue by title, author or ISBN, or type the book in yourself.',
   'firstSteps.add': 'Add a book',
+  'firstSteps.addByHand': 'Type in its title and author; the rest can wait.',
   'firstSteps.importTitle': 'Bring your books over',
   'firstSteps.importText':
     'Import an export from Goodreads or StoryGraph, or any CSV file with a title and an author column.',

@@ -126,6 +126,7 @@ const messages: AppCatalogue = {
   'firstSteps.addTitle': 'Añade un libro',
   'firstSteps.addText': 'Busca en el catálogo por título, autor o ISBN, o escribe el libro tú mismo.',
   'firstSteps.add': 'Añadir un libro',
+  'firstSteps.addByHand': 'Escribe su título y su autor; lo demás puede esperar.',
   'firstSteps.importTitle': 'Trae tus libros',
   'firstSteps.importText':
     'Importa una exportación de Goodreads o StoryGraph, o cualquier archivo CSV con una columna de título y otra de autor.',

@@ -128,6 +128,7 @@ const messages: AppCatalogue = {
   'firstSteps.addText':
     'Cherchez dans le catalogue par titre, auteur ou ISBN, ou saisissez le livre vous-même.',
   'firstSteps.add': 'Ajouter un livre',
+  'firstSteps.addByHand': 'Saisissez son titre et son auteur ; le reste peut attendre.',
   'firstSteps.importTitle': 'Importez vos livres',
   'firstSteps.importText':
     'Importez un export de Goodreads ou de StoryGraph, ou n’importe quel fichier CSV avec une colonne titre et une colonne auteur.',
