@@ -150,7 +150,7 @@ describeBrowser('forms keep typed work', () => {
 describeBrowser('the library by keyboard, and lending that says what it did', () => {
   const browser = useBrowser();
 
-  it('a page of books is one tab stop per row; the arrows reach the rest (1280 px)', async () => {
+  it('a row keeps Tab stops for its main actions; the five stars are one of them (1280 px)', async () => {
     const user = await createUser({ name: 'Keyboard Reader', plan: 'premium' });
     for (let i = 1; i <= 12; i += 1) {
       await api(user, 'POST', '/api/books', {
@@ -161,6 +161,8 @@ describeBrowser('the library by keyboard, and lending that says what it did', ()
     const page = await browser.newPage({ viewport: desktop });
     await signInAs(page, user, '/dashboard/collection');
     await page.locator('table tbody tr').nth(9).waitFor();
+    // A plain table (not a grid): select, open, rate and the menu are each a stop in every row.
+    expect(await page.locator('table[role="grid"]').count()).toBe(0);
     const stops = await page.evaluate(() => {
       const body = document.querySelector('table tbody');
       if (!body) return -1;
@@ -168,25 +170,31 @@ describeBrowser('the library by keyboard, and lending that says what it did', ()
         body.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled])'),
       ).filter((el) => el.tabIndex >= 0).length;
     });
-    expect(stops).toBe(10);
+    expect(stops).toBe(10 * 4);
 
-    // Tab goes from row to row; the arrows move within a row and to the row below.
     const focused = () =>
       page.evaluate(
         () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent,
       );
     await page.getByRole('checkbox', { name: 'Select Book 12' }).focus();
     await page.keyboard.press('Tab');
-    expect(await focused()).toBe('Select Book 11');
+    expect(await focused()).toBe('Book 12');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('1 star');
+    // The arrows move between the stars; Enter rates.
     await page.keyboard.press('ArrowRight');
-    expect(await focused()).toBe('Book 11');
-    await page.keyboard.press('ArrowDown');
-    expect(await focused()).toBe('Book 10');
-    await page.keyboard.press('End');
-    expect(await focused()).toBe('Actions for Book 10');
-    // Back into row 11 with Shift+Tab: it remembers its title link.
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe('3 stars');
+    await page.keyboard.press('Enter');
+    await page.getByRole('group', { name: 'Rating for Book 12: 3 out of 5' }).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Actions for Book 12');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Select Book 11');
+    // Back into the stars of row 12: the rated star holds the stop.
     await page.keyboard.press('Shift+Tab');
-    expect(await focused()).toBe('Book 11');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('3 stars (click again to clear)');
   });
 
   it.each(sizes)(

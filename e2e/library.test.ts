@@ -116,9 +116,9 @@ describeBrowser('library', () => {
     const user = await createUser({ name: 'Basic Reader', plan: 'basic' });
     const page = await browser.newPage({ viewport: desktop });
     await signInAs(page, user);
-    await page.getByText('No books found in your collection').waitFor();
+    await page.getByRole('heading', { name: 'Your library is empty' }).waitFor();
 
-    await page.getByRole('button', { name: 'Add Book' }).click();
+    await page.getByRole('button', { name: 'Add Book', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Books' });
     const search = dialog.getByRole('combobox', { name: 'Search by title, author or ISBN' });
     // Suggested searches fill the box.

@@ -1,9 +1,8 @@
 import { BOOKS_PAGE_SIZE, type Book, plans, SEARCH_DEBOUNCE_MS } from '@shelfwise/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { LayoutGrid, Table2, Trash2 } from 'lucide-react';
+import { LayoutGrid, Table2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { meQueryKey, useCurrentUser } from '../../features/auth/index.ts';
 import { LibraryBanner } from '../../features/banners/index.ts';
@@ -17,11 +16,13 @@ import {
   type BookFilterValues,
   BooksPager,
   BooksTable,
+  BulkEditBar,
   bookExportQuery,
   EditBookDialog,
   ExportButtons,
   emptyBookFilters,
   isFiltered,
+  LibraryFirstSteps,
   SortSelect,
   type SortState,
   selectableBooks,
@@ -78,6 +79,7 @@ export default function CollectionPage() {
     category: params.category,
     author: params.author,
     tags: params.tags,
+    status: params.status,
   };
   const list = useBooks({
     page,
@@ -85,6 +87,7 @@ export default function CollectionPage() {
     category: params.category,
     author: params.author,
     tags: params.tags,
+    status: params.status,
     sort,
     order,
   });
@@ -106,8 +109,19 @@ export default function CollectionPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: these are the triggers
   useEffect(
     () => setSelectedIds(new Set()),
-    [page, params.search, params.category, params.author, params.tags.join(','), sort, order],
+    [page, params.search, params.category, params.author, params.tags.join(','), params.status, sort, order],
   );
+
+  // A bulk edit can move selected books out of the view (a status filter): keep only those shown.
+  useEffect(() => {
+    if (list.isPlaceholderData || !list.data) return;
+    const shown = new Set(list.data.data.map((b) => b._id));
+    setSelectedIds((current) =>
+      [...current].every((id) => shown.has(id))
+        ? current
+        : new Set([...current].filter((id) => shown.has(id))),
+    );
+  }, [list.data, list.isPlaceholderData]);
 
   // Deleting the last rows of the last page leaves it empty: step back to the new last page.
   useEffect(() => {
@@ -194,7 +208,11 @@ export default function CollectionPage() {
     category: params.category,
     author: params.author,
     tags: params.tags,
+    status: params.status,
   });
+  // No books at all (not filters that match none): the first steps instead of an empty table.
+  const libraryIsEmpty =
+    !list.isPending && !list.isError && !list.isPlaceholderData && total === 0 && !isFiltered(params);
   const exportScope = isFiltered(params)
     ? t('library.exportCount', { count: total })
     : t('library.exportAll');
@@ -261,21 +279,13 @@ export default function CollectionPage() {
       ) : null}
 
       {selectedIds.size > 0 ? (
-        <section
-          aria-label={t('library.selection')}
-          className="flex flex-wrap items-center gap-3 rounded-xl border border-brand-100 bg-brand-50 px-4 py-2 dark:border-slate-700 dark:bg-slate-800"
-        >
-          <span className="text-sm font-medium text-slate-800 dark:text-slate-100">
-            {t('library.selected', { count: selectedIds.size })}
-          </span>
-          <Button variant="ghost" size="sm" onClick={() => setSelectedIds(new Set())}>
-            {t('library.clearSelection')}
-          </Button>
-          <Button variant="danger" size="sm" className="ml-auto" onClick={() => setBulkDeleting(true)}>
-            <Trash2 aria-hidden="true" className="h-4 w-4" />
-            {t('library.deleteSelected')}
-          </Button>
-        </section>
+        <BulkEditBar
+          selectedIds={selectedIds}
+          ownTags={ownTags}
+          categories={filterOptions.data?.categories ?? []}
+          onClear={() => setSelectedIds(new Set())}
+          onDelete={() => setBulkDeleting(true)}
+        />
       ) : null}
 
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -312,7 +322,12 @@ export default function CollectionPage() {
         className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
         aria-busy={list.isFetching}
       >
-        {layout === 'grid' ? (
+        {libraryIsEmpty ? (
+          <LibraryFirstSteps
+            onAdd={() => setAdding(true)}
+            canSearchCatalog={plans[user.plan].canSearchCatalog}
+          />
+        ) : layout === 'grid' ? (
           <BookCoverGrid books={books} isLoading={list.isPending} />
         ) : (
           <>

@@ -3,6 +3,7 @@ import {
   type BookListQueryInput,
   type BookPage,
   type BookSortKey,
+  type BookStatusFilter,
   type SortOrder,
 } from '@shelfwise/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -17,6 +18,8 @@ export interface BookListParams {
   category?: string;
   author?: string;
   tags?: readonly string[];
+  /** An availability (Available…) or a reading status (WantToRead…); empty for all. */
+  status?: BookStatusFilter | '';
   sort?: BookSortKey;
   order?: SortOrder;
 }
@@ -29,6 +32,7 @@ export function bookListQuery({
   category,
   author,
   tags,
+  status,
   sort,
   order,
 }: BookListParams) {
@@ -39,6 +43,7 @@ export function bookListQuery({
   if (category) query.category = category;
   if (author) query.author = author;
   if (tags?.length) query.tags = tags.join(',');
+  if (status) query.status = status;
   return query;
 }
 

@@ -1,14 +1,12 @@
-import { useRef } from 'react';
 import { CoverTile } from '../../../components/ui/cover-tile.tsx';
 import { useT } from '../../../lib/i18n/i18n.ts';
-import { useRovingRows } from '../../../lib/use-roving-rows.ts';
 import { BookTitleLink, HolderLine } from './book-links.tsx';
 import { BookListStatus } from './book-list-status.tsx';
 import { BookRowMenu } from './book-row-menu.tsx';
 import { CardTags } from './book-tags.tsx';
 import type { BookListProps } from './books-table.tsx';
 import { StarRating } from './star-rating.tsx';
-import { StatusBadge } from './status-badge.tsx';
+import { ReadingLine, StatusBadge } from './status-badge.tsx';
 
 /** The card list for small screens (spec §2). */
 export function BookCardList({
@@ -20,12 +18,10 @@ export function BookCardList({
   actions,
 }: BookListProps) {
   const t = useT();
-  const listRef = useRef<HTMLUListElement>(null);
-  // One tab stop per book; the arrow keys reach the card's checkbox, link, stars and menu.
-  useRovingRows(listRef, ':scope > li');
+  // Each card keeps Tab stops for its main actions: select, open, rate (one stop), its menu.
   if (isLoading || books.length === 0) return <BookListStatus isLoading={isLoading} />;
   return (
-    <ul ref={listRef} aria-label={t('table.caption')} className="space-y-3">
+    <ul aria-label={t('table.caption')} className="space-y-3">
       {books.map((book) => {
         const isLoaned = book.status === 'Loaned';
         const selected = selectedIds.has(book._id);
@@ -60,6 +56,7 @@ export function BookCardList({
                 </div>
                 <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
                   <StatusBadge status={book.status} />
+                  <ReadingLine status={book.readingStatus} />
                   {book.category ? (
                     <span className="text-slate-500 dark:text-slate-400">{book.category}</span>
                   ) : null}

@@ -1,4 +1,4 @@
-import { TAG_CHIPS_SHOWN, type TagSummary } from '@shelfwise/contract';
+import { type BookStatusFilter, TAG_CHIPS_SHOWN, type TagSummary } from '@shelfwise/contract';
 import { Filter, Plus, X } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,13 +11,24 @@ export interface BookFilterValues {
   category: string;
   author: string;
   tags: readonly string[];
+  status: BookStatusFilter | '';
 }
 
-export const emptyBookFilters: BookFilterValues = { search: '', category: '', author: '', tags: [] };
+export const emptyBookFilters: BookFilterValues = {
+  search: '',
+  category: '',
+  author: '',
+  tags: [],
+  status: '',
+};
 
-/** The mobile toggle's badge (spec §2): category (0/1) + author (0/1) + selected tags. */
+/** The spec's availability values first, then where the reader is with the book. */
+const availabilityFilters = ['Available', 'Loaned', 'Reserved', 'Lost'] as const;
+const readingFilters = ['WantToRead', 'Reading', 'Completed'] as const;
+
+/** The mobile toggle's badge (spec §2): status, category and author (0/1 each) + selected tags. */
 export const filterBadgeCount = (f: BookFilterValues) =>
-  (f.category ? 1 : 0) + (f.author ? 1 : 0) + f.tags.length;
+  (f.status ? 1 : 0) + (f.category ? 1 : 0) + (f.author ? 1 : 0) + f.tags.length;
 
 export const hasActiveFilters = (f: BookFilterValues) => Boolean(f.search.trim()) || filterBadgeCount(f) > 0;
 
@@ -93,7 +104,28 @@ export function BookFilterBar({
       </div>
 
       <div id={panelId} className={`${filtersOpen ? 'block' : 'hidden'} space-y-3 md:block`}>
-        <div className="grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
+        <div className="grid gap-3 sm:grid-cols-2 lg:max-w-4xl lg:grid-cols-3">
+          <Select
+            label={t('filters.status')}
+            value={values.status}
+            onChange={(e) => onChange({ status: e.target.value as BookStatusFilter | '' })}
+          >
+            <option value="">{t('filters.allStatuses')}</option>
+            <optgroup label={t('filters.availability')}>
+              {availabilityFilters.map((s) => (
+                <option key={s} value={s}>
+                  {t(`status.${s}`)}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label={t('filters.reading')}>
+              {readingFilters.map((s) => (
+                <option key={s} value={s}>
+                  {t(`status.${s}`)}
+                </option>
+              ))}
+            </optgroup>
+          </Select>
           <Select
             label={t('filters.category')}
             value={values.category}
@@ -163,6 +195,9 @@ export function BookFilterBar({
           <ul aria-label={t('filters.activeList')} className="flex flex-wrap gap-2">
             {values.search.trim() ? (
               <SummaryItem>{t('filters.searchSummary', { text: values.search.trim() })}</SummaryItem>
+            ) : null}
+            {values.status ? (
+              <SummaryItem>{t('filters.statusSummary', { value: t(`status.${values.status}`) })}</SummaryItem>
             ) : null}
             {values.category ? (
               <SummaryItem>{t('filters.categorySummary', { value: values.category })}</SummaryItem>

@@ -1,10 +1,8 @@
 import type { Book, BookListItem } from '@shelfwise/contract';
-import { useRef } from 'react';
 import { CoverTile } from '../../../components/ui/cover-tile.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
-import { useRovingRows } from '../../../lib/use-roving-rows.ts';
 import { BookTitleLink, HolderLine } from './book-links.tsx';
 import { type BookActions, BookRowMenu } from './book-row-menu.tsx';
 import { SortHeader, type SortState } from './book-sort.tsx';
@@ -51,10 +49,10 @@ export function BooksTable({
   const selectable = selectableBooks(books);
   const allSelected = selectable.length > 0 && selectable.every((b) => selectedIds.has(b._id));
   const someSelected = selectable.some((b) => selectedIds.has(b._id));
-  const bodyRef = useRef<HTMLTableSectionElement>(null);
   const t = useT();
-  // One tab stop per book; the arrow keys reach the row's checkbox, link, stars and menu.
-  useRovingRows(bodyRef, ':scope > tr');
+  // Each row keeps Tab stops for its main actions, in reading order: select, open the book, its
+  // rating (the five stars are one stop, ←/→ between them) and its actions menu. A plain table,
+  // not a grid: nothing here needs keys a screen reader has to be told about.
 
   return (
     // The table fits its box (a container): the columns that matter least give way first as the box
@@ -98,7 +96,7 @@ export function BooksTable({
             </th>
           </tr>
         </thead>
-        <tbody ref={bodyRef} className="divide-y divide-slate-200 dark:divide-slate-700">
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
           {isLoading ? (
             <tr>
               <td colSpan={9} className="px-3 py-12 text-center text-slate-600 dark:text-slate-300">

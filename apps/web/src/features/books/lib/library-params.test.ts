@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultLibraryParams, nextSort, readLibraryParams, writeLibraryParams } from './library-params.ts';
+import {
+  defaultLibraryParams,
+  isFiltered,
+  nextSort,
+  readLibraryParams,
+  writeLibraryParams,
+} from './library-params.ts';
 
 describe('library state in the URL', () => {
   it('round-trips every part of the state', () => {
@@ -8,6 +14,7 @@ describe('library state in the URL', () => {
       category: 'Science Fiction',
       author: 'Frank Herbert',
       tags: ['Kindle', 'To Read'],
+      status: 'WantToRead' as const,
       page: 3,
       sort: 'title' as const,
       order: 'desc' as const,
@@ -24,8 +31,18 @@ describe('library state in the URL', () => {
   });
 
   it('falls back to defaults for nonsense', () => {
-    const read = readLibraryParams(new URLSearchParams('page=-4&sort=price&order=up&view=cards'));
+    const read = readLibraryParams(
+      new URLSearchParams('page=-4&sort=price&order=up&view=cards&status=Borrowed'),
+    );
     expect(read).toEqual(defaultLibraryParams);
+  });
+
+  it('counts the status filter as a filter (the export then says how many books it holds)', () => {
+    expect(isFiltered(defaultLibraryParams)).toBe(false);
+    expect(isFiltered({ ...defaultLibraryParams, status: 'Reading' })).toBe(true);
+    expect(writeLibraryParams({ ...defaultLibraryParams, status: 'Loaned' }).toString()).toBe(
+      'status=Loaned',
+    );
   });
 
   it("flips a column's direction, or starts a new column in its own default direction", () => {

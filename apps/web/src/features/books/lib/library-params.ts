@@ -1,4 +1,11 @@
-import { type BookSortKey, bookSortKeys, defaultSortOrder, type SortOrder } from '@shelfwise/contract';
+import {
+  type BookSortKey,
+  type BookStatusFilter,
+  bookSortKeys,
+  bookStatusFilters,
+  defaultSortOrder,
+  type SortOrder,
+} from '@shelfwise/contract';
 import type { MessageKey } from '../../../lib/i18n/i18n.ts';
 
 export type LibraryLayout = 'table' | 'grid';
@@ -9,6 +16,8 @@ export interface LibraryParams {
   category: string;
   author: string;
   tags: string[];
+  /** Where the books are (Available…) or where the reader is with them (WantToRead…); '' for all. */
+  status: BookStatusFilter | '';
   page: number;
   sort: BookSortKey;
   order: SortOrder;
@@ -21,11 +30,15 @@ export const defaultLibraryParams: LibraryParams = {
   category: '',
   author: '',
   tags: [],
+  status: '',
   page: 1,
   sort: 'createdAt',
   order: defaultSortOrder.createdAt,
   view: null,
 };
+
+const isStatusFilter = (v: string | null): v is BookStatusFilter =>
+  bookStatusFilters.includes(v as BookStatusFilter);
 
 const isSortKey = (v: string | null): v is BookSortKey => bookSortKeys.includes(v as BookSortKey);
 
@@ -36,6 +49,7 @@ export function readLibraryParams(query: URLSearchParams): LibraryParams {
   const orderParam = query.get('order');
   const page = Number.parseInt(query.get('page') ?? '', 10);
   const view = query.get('view');
+  const status = query.get('status');
   return {
     search: query.get('search') ?? '',
     category: query.get('category') ?? '',
@@ -44,6 +58,7 @@ export function readLibraryParams(query: URLSearchParams): LibraryParams {
       .split(',')
       .map((t) => t.trim())
       .filter(Boolean),
+    status: isStatusFilter(status) ? status : '',
     page: Number.isFinite(page) && page >= 1 ? page : 1,
     sort,
     order: orderParam === 'asc' || orderParam === 'desc' ? orderParam : defaultSortOrder[sort],
@@ -58,6 +73,7 @@ export function writeLibraryParams(params: LibraryParams): URLSearchParams {
   if (params.category) query.set('category', params.category);
   if (params.author) query.set('author', params.author);
   if (params.tags.length > 0) query.set('tags', params.tags.join(','));
+  if (params.status) query.set('status', params.status);
   if (params.sort !== defaultLibraryParams.sort) query.set('sort', params.sort);
   if (params.order !== defaultSortOrder[params.sort]) query.set('order', params.order);
   if (params.page > 1) query.set('page', String(params.page));
@@ -66,8 +82,8 @@ export function writeLibraryParams(params: LibraryParams): URLSearchParams {
 }
 
 /** Whether the list is narrowed by anything (then an export says how many books it holds). */
-export const isFiltered = (p: Pick<LibraryParams, 'search' | 'category' | 'author' | 'tags'>) =>
-  Boolean(p.search.trim() || p.category || p.author || p.tags.length > 0);
+export const isFiltered = (p: Pick<LibraryParams, 'search' | 'category' | 'author' | 'tags' | 'status'>) =>
+  Boolean(p.search.trim() || p.category || p.author || p.tags.length > 0 || p.status);
 
 /** The next order when a column header is clicked: the other direction of the same column, or the column's own default. */
 export function nextSort(current: Pick<LibraryParams, 'sort' | 'order'>, column: BookSortKey) {
