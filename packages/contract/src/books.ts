@@ -243,6 +243,50 @@ export const batchAddResultSchema = z.object({
 });
 export type BatchAddResult = z.infer<typeof batchAddResultSchema>;
 
+// ---------- POST /api/books/isbns (a pasted list of ISBNs) ----------
+
+/** Characters a pasted ISBN list may hold (100 lines of a hyphenated ISBN-13 and more). */
+export const MAX_ISBN_LIST_LENGTH = 10_000;
+
+/** One ISBN a line; blank lines are passed over, hyphens and spaces ignored. */
+export const isbnListBodySchema = z.object({
+  text: z
+    .string()
+    .max(MAX_ISBN_LIST_LENGTH, `The list must be at most ${MAX_ISBN_LIST_LENGTH} characters`)
+    .refine((t) => t.trim() !== '', 'Paste at least one ISBN'),
+});
+export type IsbnListBody = z.input<typeof isbnListBodySchema>;
+
+/** The title an ISBN-only book gets until the reader edits it: the ISBN, said as one. */
+export const isbnOnlyTitle = (isbn13: string): string => `ISBN ${isbn13}`;
+
+/**
+ * What the catalogue did for a pasted list: looked the ISBNs up, could not be reached (the rest
+ * became ISBN-only books), or is not on the reader's plan (Free: every ISBN is an ISBN-only book).
+ */
+export const isbnListCatalogues = ['used', 'unavailable', 'not-on-plan'] as const;
+export type IsbnListCatalogue = (typeof isbnListCatalogues)[number];
+
+/** A pasted line that is not an ISBN: its line (from 1), what it said, and why. */
+export const isbnLineRejectionSchema = z.object({
+  line: z.number().int(),
+  text: z.string(),
+  reason: z.string(),
+});
+export type IsbnLineRejection = z.infer<typeof isbnLineRejectionSchema>;
+
+export const isbnListResultSchema = z.object({
+  added: z.number().int(),
+  /** Already in the collection, or repeated in the list. */
+  skipped: z.number().int(),
+  /** Added with the ISBN alone (the catalogue did not know it, could not be reached or is not on the plan). */
+  isbnOnly: z.number().int(),
+  catalogue: z.enum(isbnListCatalogues),
+  rejected: z.array(isbnLineRejectionSchema),
+  data: z.array(bookSchema),
+});
+export type IsbnListResult = z.infer<typeof isbnListResultSchema>;
+
 // ---------- GET /api/books (and the export filters) ----------
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
