@@ -3,7 +3,7 @@
 // small and they share the field limits at the top.
 import { z } from 'zod';
 import { BOOKS_PAGE_SIZE, MAX_TAGS } from './constants.ts';
-import { ISBN_PATTERN, normalizeIsbn } from './isbn.ts';
+import { ISBN_PATTERN, normalizeIsbn, toIsbn13 } from './isbn.ts';
 
 /**
  * Books: what the web receives and sends (spec §3 Book / New-book draft / Batch-add item /
@@ -256,6 +256,27 @@ export const isbnListBodySchema = z.object({
     .refine((t) => t.trim() !== '', 'Paste at least one ISBN'),
 });
 export type IsbnListBody = z.input<typeof isbnListBodySchema>;
+
+/**
+ * A pasted list, line by line: blank lines are passed over, a line that is not an ISBN-10 or
+ * ISBN-13 (hyphens and spaces allowed) is refused with its line (from 1) and the reason. The
+ * server adds what it reads; the page reads the same before sending.
+ */
+export function parseIsbnList(text: string): {
+  isbns: { line: number; isbn13: string }[];
+  rejected: IsbnLineRejection[];
+} {
+  const isbns: { line: number; isbn13: string }[] = [];
+  const rejected: IsbnLineRejection[] = [];
+  for (const [i, raw] of text.split(/\r\n|\r|\n/).entries()) {
+    const value = raw.trim();
+    if (!value) continue;
+    const checked = toIsbn13(value);
+    if (checked.ok) isbns.push({ line: i + 1, isbn13: checked.isbn13 });
+    else rejected.push({ line: i + 1, text: value.slice(0, 40), reason: checked.reason });
+  }
+  return { isbns, rejected };
+}
 
 /** The title an ISBN-only book gets until the reader edits it: the ISBN, said as one. */
 export const isbnOnlyTitle = (isbn13: string): string => `ISBN ${isbn13}`;

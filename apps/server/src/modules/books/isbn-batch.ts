@@ -1,6 +1,5 @@
 import {
   type CatalogBook,
-  type IsbnLineRejection,
   type IsbnListCatalogue,
   type IsbnListResult,
   isbnOnlyTitle,
@@ -10,8 +9,8 @@ import {
   MAX_DESCRIPTION_LENGTH,
   MAX_TITLE_LENGTH,
   type PlanId,
+  parseIsbnList,
   plans,
-  toIsbn13,
   UNKNOWN_AUTHOR,
 } from '@shelfwise/contract';
 import { badRequest } from '../../http/errors.ts';
@@ -23,26 +22,6 @@ const LOOKUPS_AT_ONCE = 4;
 
 export interface IsbnCatalog {
   search(term: string): Promise<CatalogBook[]>;
-}
-
-/**
- * A pasted list, line by line: blank lines are passed over, a line that is not an ISBN-10 or
- * ISBN-13 (hyphens and spaces allowed) is refused with its line (from 1) and the reason.
- */
-export function parseIsbnList(text: string): {
-  isbns: { line: number; isbn13: string }[];
-  rejected: IsbnLineRejection[];
-} {
-  const isbns: { line: number; isbn13: string }[] = [];
-  const rejected: IsbnLineRejection[] = [];
-  for (const [i, raw] of text.split(/\r\n|\r|\n/).entries()) {
-    const value = raw.trim();
-    if (!value) continue;
-    const checked = toIsbn13(value);
-    if (checked.ok) isbns.push({ line: i + 1, isbn13: checked.isbn13 });
-    else rejected.push({ line: i + 1, text: value.slice(0, 40), reason: checked.reason });
-  }
-  return { isbns, rejected };
 }
 
 const isbnOnly = (isbn13: string): BookValues & { isbn: string } => ({

@@ -13,6 +13,7 @@ import {
   MAX_OPEN_IMPORTS,
   type PlanId,
   plans,
+  type RefusedLine,
 } from '@shelfwise/contract';
 import type { Database } from '../../db/client.ts';
 import { pgErrorOf } from '../../db/pg-error.ts';
@@ -308,7 +309,8 @@ export function createImportsService(deps: ImportsServiceDeps) {
             section: 'books',
           });
         });
-        for (const r of row.refused)
+        // A JSON restore's refused entries keep their list (the column's type predates `section`).
+        for (const r of row.refused as RefusedLine[])
           keep({
             line: r.line,
             outcome: 'refuse',
