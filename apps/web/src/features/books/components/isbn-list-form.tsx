@@ -25,7 +25,7 @@ function BadLines({ rejected }: { rejected: Rejected }) {
       <ul className="mt-1 list-disc pl-5">
         {rejected.map((r) => (
           <li key={r.line}>
-            <span className="font-medium">{t('isbnList.line', { line: r.line })}</span> “{r.text}”:{' '}
+            <span className="font-medium">{t('isbnList.line', { line: r.line, text: r.text })}</span>{' '}
             {translateIssue(r.reason)}
           </li>
         ))}

@@ -216,7 +216,7 @@ const messages: AppCatalogue = {
     'Im kostenlosen Tarif werden Bücher aus einer Liste nur mit ihrer ISBN hinzugefügt. Wechsle zu Collector oder Library Keeper, damit Titel und Autor aus über 40 Mio. Büchern ergänzt werden.',
   'isbnList.badLines':
     '{count, plural, one {Diese Zeile ist keine ISBN:} other {Diese Zeilen sind keine ISBNs:}}',
-  'isbnList.line': 'Zeile {line}',
+  'isbnList.line': 'Zeile {line} „{text}“:',
   'isbnList.tooMany': 'Füge höchstens {max} ISBNs auf einmal ein.',
   'isbnList.noneValid': 'Keine Zeile ist eine ISBN.',
   'import.rows.title': 'Bücher in dieser Datei',

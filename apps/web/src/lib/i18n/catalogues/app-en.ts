@@ -215,7 +215,7 @@ const messages = {
   'isbnList.notOnPlan':
     'On the Free plan, books from a list are added with their ISBN only. Upgrade to Collector or Library Keeper to fill in their titles and authors from our 40m+ book repository.',
   'isbnList.badLines': '{count, plural, one {This line is not an ISBN:} other {These lines are not ISBNs:}}',
-  'isbnList.line': 'Line {line}',
+  'isbnList.line': 'Line {line} “{text}”:',
   'isbnList.tooMany': 'Paste at most {max} ISBNs at once.',
   'isbnList.noneValid': 'No line is an ISBN.',
   'import.rows.title': 'Books in this file',

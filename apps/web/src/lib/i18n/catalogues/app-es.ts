@@ -212,7 +212,7 @@ const messages: AppCatalogue = {
   'isbnList.notOnPlan':
     'En el plan gratuito, los libros de una lista se añaden solo con su ISBN. Pásate a Collector o Library Keeper para completar título y autor desde más de 40 millones de libros.',
   'isbnList.badLines': '{count, plural, one {Esta línea no es un ISBN:} other {Estas líneas no son ISBN:}}',
-  'isbnList.line': 'Línea {line}',
+  'isbnList.line': 'Línea {line} «{text}»:',
   'isbnList.tooMany': 'Pega como máximo {max} ISBN a la vez.',
   'isbnList.noneValid': 'Ninguna línea es un ISBN.',
   'import.rows.title': 'Libros de este archivo',

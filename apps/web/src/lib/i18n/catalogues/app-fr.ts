@@ -215,7 +215,7 @@ const messages: AppCatalogue = {
     "Avec l'offre gratuite, les livres d'une liste sont ajoutés avec leur seul ISBN. Passez à Collector ou Library Keeper pour compléter titres et auteurs depuis plus de 40 millions de livres.",
   'isbnList.badLines':
     "{count, plural, one {Cette ligne n'est pas un ISBN :} other {Ces lignes ne sont pas des ISBN :}}",
-  'isbnList.line': 'Ligne {line}',
+  'isbnList.line': 'Ligne {line} « {text} » :',
   'isbnList.tooMany': 'Collez au plus {max} ISBN à la fois.',
   'isbnList.noneValid': "Aucune ligne n'est un ISBN.",
   'import.rows.title': 'Livres de ce fichier',
