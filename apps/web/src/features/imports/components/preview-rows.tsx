@@ -78,10 +78,10 @@ export function PreviewRows({ importId }: { importId: string }) {
                 key={`${row.section ?? 'file'}-${row.line}-${row.outcome}`}
                 className="flex flex-wrap items-start gap-x-3 gap-y-1 px-3 py-2 text-sm"
               >
-                <span className="w-20 shrink-0 text-slate-600 tabular-nums dark:text-slate-300">
+                <span className="w-16 shrink-0 text-slate-600 tabular-nums dark:text-slate-300">
                   {refusedWhere({ line: row.line, section: row.section, reason: '' })}
                 </span>
-                <span className="min-w-0 flex-1 basis-40">
+                <span className="min-w-0 flex-1 basis-28">
                   <span className="block break-words font-medium text-slate-900 dark:text-slate-100">
                     {row.title || t('import.rows.noTitle')}
                   </span>
