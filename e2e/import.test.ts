@@ -38,10 +38,24 @@ describeBrowser('import', () => {
       await page.getByLabel('File to import').setInputFiles(fixture);
       await page.getByRole('button', { name: 'Upload and preview' }).click();
       await page.getByRole('heading', { name: 'Goodreads export' }).waitFor();
-      await page.getByText('Line 8: the title is empty').waitFor();
-      await page.getByText('ISBN 9780441172710 has a wrong check digit').waitFor();
+      // The preview lists the file's books with what happens to each, not only counts.
+      const list = page.getByRole('region', { name: 'Books in this file' });
+      const row = (line: number) => list.getByRole('listitem').filter({ hasText: `Line ${line}:` });
+      expect(await row(8).textContent()).toBe('Line 8:(no title)the title is emptyRefused');
+      await list.getByText('ISBN 9780441172710 has a wrong check digit').waitFor();
+      expect(await row(2).textContent()).toBe('Line 2:Dune (Dune #1)Frank HerbertTo add');
+      expect(await row(7).textContent()).toBe('Line 7:DuneFrank HerbertRepeated earlier in the fileSkipped');
       expect(await page.getByText('Will be added').locator('..').textContent()).toContain('4');
       expect(await axeViolations(page)).toEqual([]);
+      // One outcome at a time.
+      await list.getByLabel('Show').selectOption({ label: 'To add' });
+      await expect.poll(() => list.getByRole('listitem').count()).toBe(4);
+      expect(await list.getByRole('listitem').allTextContents()).toEqual([
+        expect.stringContaining('Dune (Dune #1)'),
+        expect.stringContaining('The Hobbit'),
+        expect.stringContaining('Cien a'),
+        expect.stringContaining('HYPERLINK'),
+      ]);
 
       // The preview survives a reload (its id is in the address).
       expect(new URL(page.url()).searchParams.get('id')).toMatch(/^[0-9a-f-]{36}$/);
@@ -54,6 +68,10 @@ describeBrowser('import', () => {
         .getByText('Imported 4 books; 1 book was already in your library.')
         .waitFor({ timeout: 20_000 });
       expect(await bar.getAttribute('aria-valuenow')).toBe('100');
+      if (viewport === desktop) {
+        // The top bar's book count follows once the import is done, without a reload.
+        await page.getByTestId('user-summary').getByText('4 books').waitFor();
+      }
 
       await page.getByRole('link', { name: 'Go to your library' }).click();
       await page.getByRole('heading', { name: 'My Library' }).waitFor();
@@ -83,12 +101,13 @@ describeBrowser('import', () => {
       .setInputFiles({ name: 'library.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
     await page.getByRole('button', { name: 'Subir y previsualizar' }).click();
     await page.getByText('El título: como máximo 500 caracteres').waitFor();
-    expect(await page.getByText('Línea 3:').locator('..').textContent()).toBe(
-      'Línea 3: El título: como máximo 500 caracteres',
+    const list = page.getByRole('region', { name: 'Libros de este archivo' });
+    const row = (line: number) => list.getByRole('listitem').filter({ hasText: `Línea ${line}:` });
+    expect(await row(3).textContent()).toBe(
+      `Línea 3:${'x'.repeat(200)}El título: como máximo 500 caracteresRechazadas`,
     );
-    expect(await page.getByText('Línea 4:').locator('..').textContent()).toBe(
-      'Línea 4: el título está vacío',
-    );
+    expect(await row(4).textContent()).toBe('Línea 4:(sin título)el título está vacíoRechazadas');
+    expect(await row(2).textContent()).toBe('Línea 2:KeptSomeonePara añadir');
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Importar otro archivo' }).click();
@@ -98,6 +117,30 @@ describeBrowser('import', () => {
       .setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.from(`Title,Author\n${rows}`) });
     await page.getByRole('button', { name: 'Subir y previsualizar' }).click();
     await page.getByText(/^Este archivo tiene más de 1,000 filas/).waitFor();
+    await page.close();
+  });
+  it('a long preview is read a page at a time on a phone (390 px)', async () => {
+    const user = await createUser({ name: 'Long List', plan: 'basic' });
+    const page = await browser.newPage({ viewport: phone });
+    await signInAs(page, user, '/dashboard/import');
+    const file = ['Title,Author', ...Array.from({ length: 30 }, (_, i) => `Book ${i + 1},Someone`)].join(
+      '\n',
+    );
+    await page
+      .getByLabel('File to import')
+      .setInputFiles({ name: 'long.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+    await page.getByRole('button', { name: 'Upload and preview' }).click();
+    const list = page.getByRole('region', { name: 'Books in this file' });
+    await list.getByText('Book 25', { exact: true }).waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(25);
+    await list.getByRole('button', { name: 'Next' }).click();
+    await list.getByText('Book 30', { exact: true }).waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(5);
+    // Nothing sideways: the list fits the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await list.getByLabel('Show').selectOption({ label: 'Refused' });
+    await list.getByText('No rows to show.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
 });

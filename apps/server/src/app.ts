@@ -153,7 +153,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         clock,
         prefix: '/admin',
       });
-      await api.register(booksRoutes, { books: services.books, lending: services.loans, clock });
+      await api.register(booksRoutes, {
+        books: services.books,
+        lending: services.loans,
+        clock,
+        catalog: services.catalog,
+      });
       await api.register(catalogRoutes, { catalog: services.catalog });
       await api.register(borrowersRoutes, { borrowers: services.borrowers, lending: services.loans });
       await api.register(loansRoutes, { loans: services.loans });

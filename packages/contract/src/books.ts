@@ -3,7 +3,7 @@
 // small and they share the field limits at the top.
 import { z } from 'zod';
 import { BOOKS_PAGE_SIZE, MAX_TAGS } from './constants.ts';
-import { ISBN_PATTERN, normalizeIsbn } from './isbn.ts';
+import { ISBN_PATTERN, normalizeIsbn, toIsbn13 } from './isbn.ts';
 
 /**
  * Books: what the web receives and sends (spec §3 Book / New-book draft / Batch-add item /
@@ -242,6 +242,71 @@ export const batchAddResultSchema = z.object({
   data: z.array(bookSchema),
 });
 export type BatchAddResult = z.infer<typeof batchAddResultSchema>;
+
+// ---------- POST /api/books/isbns (a pasted list of ISBNs) ----------
+
+/** Characters a pasted ISBN list may hold (100 lines of a hyphenated ISBN-13 and more). */
+export const MAX_ISBN_LIST_LENGTH = 10_000;
+
+/** One ISBN a line; blank lines are passed over, hyphens and spaces ignored. */
+export const isbnListBodySchema = z.object({
+  text: z
+    .string()
+    .max(MAX_ISBN_LIST_LENGTH, `The list must be at most ${MAX_ISBN_LIST_LENGTH} characters`)
+    .refine((t) => t.trim() !== '', 'Paste at least one ISBN'),
+});
+export type IsbnListBody = z.input<typeof isbnListBodySchema>;
+
+/**
+ * A pasted list, line by line: blank lines are passed over, a line that is not an ISBN-10 or
+ * ISBN-13 (hyphens and spaces allowed) is refused with its line (from 1) and the reason. The
+ * server adds what it reads; the page reads the same before sending.
+ */
+export function parseIsbnList(text: string): {
+  isbns: { line: number; isbn13: string }[];
+  rejected: IsbnLineRejection[];
+} {
+  const isbns: { line: number; isbn13: string }[] = [];
+  const rejected: IsbnLineRejection[] = [];
+  for (const [i, raw] of text.split(/\r\n|\r|\n/).entries()) {
+    const value = raw.trim();
+    if (!value) continue;
+    const checked = toIsbn13(value);
+    if (checked.ok) isbns.push({ line: i + 1, isbn13: checked.isbn13 });
+    else rejected.push({ line: i + 1, text: value.slice(0, 40), reason: checked.reason });
+  }
+  return { isbns, rejected };
+}
+
+/** The title an ISBN-only book gets until the reader edits it: the ISBN, said as one. */
+export const isbnOnlyTitle = (isbn13: string): string => `ISBN ${isbn13}`;
+
+/**
+ * What the catalogue did for a pasted list: looked the ISBNs up, could not be reached (the rest
+ * became ISBN-only books), or is not on the reader's plan (Free: every ISBN is an ISBN-only book).
+ */
+export const isbnListCatalogues = ['used', 'unavailable', 'not-on-plan'] as const;
+export type IsbnListCatalogue = (typeof isbnListCatalogues)[number];
+
+/** A pasted line that is not an ISBN: its line (from 1), what it said, and why. */
+export const isbnLineRejectionSchema = z.object({
+  line: z.number().int(),
+  text: z.string(),
+  reason: z.string(),
+});
+export type IsbnLineRejection = z.infer<typeof isbnLineRejectionSchema>;
+
+export const isbnListResultSchema = z.object({
+  added: z.number().int(),
+  /** Already in the collection, or repeated in the list. */
+  skipped: z.number().int(),
+  /** Added with the ISBN alone (the catalogue did not know it, could not be reached or is not on the plan). */
+  isbnOnly: z.number().int(),
+  catalogue: z.enum(isbnListCatalogues),
+  rejected: z.array(isbnLineRejectionSchema),
+  data: z.array(bookSchema),
+});
+export type IsbnListResult = z.infer<typeof isbnListResultSchema>;
 
 // ---------- GET /api/books (and the export filters) ----------
 

@@ -79,6 +79,34 @@ export interface ImportView {
   error: string | null;
 }
 
+/** Where a row of an import goes: added, skipped (already in the library or repeated), refused. */
+export const importRowOutcomes = ['add', 'skip', 'refuse'] as const;
+export type ImportRowOutcome = (typeof importRowOutcomes)[number];
+
+/** Rows of a preview's list per page (GET /api/imports/{id}/rows). */
+export const IMPORT_ROWS_PAGE_SIZE = 25;
+
+/** One row of a preview's list: its line, the book it names, and what the import does with it. */
+export interface ImportPreviewRow {
+  /** The file's line; in a JSON export, the entry's number (from 1) in its `section`. */
+  line: number;
+  outcome: ImportRowOutcome;
+  /** '' when the row was refused before a title could be read. */
+  title: string;
+  author: string;
+  /** Skipped: 'in-library' or 'repeated' (earlier in the file); refused: the sentence; else null. */
+  reason: string | null;
+  section?: RestoredSection;
+}
+
+/** A page of a preview's rows, optionally of one outcome. */
+export interface ImportRowsPage {
+  data: ImportPreviewRow[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
 /**
  * The columns by which an import knows Shelfwise's own CSV export (files written before the
  * reading columns were added have only these).

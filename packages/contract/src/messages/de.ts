@@ -31,6 +31,9 @@ const messages: ContractCatalogue = {
     '{field}: muss ein Pfad auf dieser Website (mit / am Anfang) oder eine https://-Adresse sein',
   'validation.maxTags': 'Höchstens {max} Tags erlaubt',
   'validation.maxBatch': 'Füge höchstens {max} Bücher auf einmal hinzu',
+  'validation.isbnListEmpty': 'Füge mindestens eine ISBN ein',
+  'validation.isbnListMany': 'Füge höchstens {max} ISBNs auf einmal ein',
+  'validation.isbnListLong': 'Die Liste darf höchstens {max} Zeichen haben',
   'validation.maxNotices': 'Höchstens {max} Überfälligkeitshinweise',
   'validation.bannerItems': 'Das Banner hat genau {n} gesponserte Einträge',
   'validation.phoneOrLocal':

@@ -32,6 +32,9 @@ const messages = {
   'validation.pathOrHttps': '{field} must be a path on this site (starting with /) or an https:// address',
   'validation.maxTags': 'Maximum {max} tags allowed',
   'validation.maxBatch': 'Add at most {max} books at once',
+  'validation.isbnListEmpty': 'Paste at least one ISBN',
+  'validation.isbnListMany': 'Paste at most {max} ISBNs at once',
+  'validation.isbnListLong': 'The list must be at most {max} characters',
   'validation.maxNotices': 'At most {max} overdue notices',
   'validation.bannerItems': 'The banner has exactly {n} sponsored items',
   'validation.phoneOrLocal':

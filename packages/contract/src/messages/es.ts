@@ -31,6 +31,9 @@ const messages: ContractCatalogue = {
     '{field}: debe ser una ruta de este sitio (que empiece por /) o una dirección https://',
   'validation.maxTags': 'Se permiten como máximo {max} etiquetas',
   'validation.maxBatch': 'Añade como máximo {max} libros a la vez',
+  'validation.isbnListEmpty': 'Pega al menos un ISBN',
+  'validation.isbnListMany': 'Pega como máximo {max} ISBN a la vez',
+  'validation.isbnListLong': 'La lista debe tener como máximo {max} caracteres',
   'validation.maxNotices': 'Como máximo {max} avisos de retraso',
   'validation.bannerItems': 'El banner tiene exactamente {n} elementos patrocinados',
   'validation.phoneOrLocal':

@@ -31,6 +31,9 @@ const messages: ContractCatalogue = {
     '{field} : doit être un chemin sur ce site (commençant par /) ou une adresse https://',
   'validation.maxTags': '{max} étiquettes au maximum',
   'validation.maxBatch': 'Ajoutez au plus {max} livres à la fois',
+  'validation.isbnListEmpty': 'Collez au moins un ISBN',
+  'validation.isbnListMany': 'Collez au plus {max} ISBN à la fois',
+  'validation.isbnListLong': 'La liste doit comporter au plus {max} caractères',
   'validation.maxNotices': 'Au plus {max} avis de retard',
   'validation.bannerItems': 'La bannière a exactement {n} éléments sponsorisés',
   'validation.phoneOrLocal':

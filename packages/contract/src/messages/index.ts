@@ -111,6 +111,8 @@ const shapes: Array<[RegExp, ContractMessageKey, Read]> = [
   ],
   [/^Maximum (\d+) tags allowed$/, 'validation.maxTags', only(['max'])],
   [/^Add at most (\d+) books at once$/, 'validation.maxBatch', only(['max'])],
+  [/^Paste at most (\d+) ISBNs at once$/, 'validation.isbnListMany', only(['max'])],
+  [/^The list must be at most (\d+) characters$/, 'validation.isbnListLong', only(['max'])],
   [/^At most (\d+) overdue notices$/, 'validation.maxNotices', only(['max'])],
   [/^The banner has exactly (\d+) sponsored items$/, 'validation.bannerItems', only(['n'])],
   [
@@ -132,6 +134,7 @@ const shapes: Array<[RegExp, ContractMessageKey, Read]> = [
 const exact: Record<string, ContractMessageKey> = {
   'Rating must be a whole number': 'validation.ratingWhole',
   'ISBN must be 10 to 13 digits': 'validation.isbn',
+  'Paste at least one ISBN': 'validation.isbnListEmpty',
   'Thumbnail must be an http(s) address': 'validation.thumbnail',
   'Choose at least one book': 'validation.chooseBooks',
   'Type something to search for': 'validation.searchEmpty',

@@ -24,6 +24,8 @@ import {
   bulkBooksResultSchema,
   categoryDistributionSchema,
   errorBodySchema,
+  isbnListBodySchema,
+  isbnListResultSchema,
   newBookSchema,
   ratingBodySchema,
   type StatsPeriod,
@@ -41,6 +43,7 @@ import { fingerprintOf } from '../../platform/idempotency.ts';
 import { bookCsvChunks } from './book-csv.ts';
 import { renderBookPdf } from './book-pdf.ts';
 import type { BooksService } from './books.service.ts';
+import { createIsbnBatch, type IsbnCatalog } from './isbn-batch.ts';
 
 const idParams = z.object({ id: z.string() });
 const idempotencyHeaders = z.looseObject({
@@ -76,8 +79,10 @@ export const booksRoutes: FastifyPluginAsyncZod<{
   books: BooksService;
   lending: LibraryLending;
   clock: Clock;
-}> = async (app, { books, lending, clock }) => {
+  catalog: IsbnCatalog;
+}> = async (app, { books, lending, clock, catalog }) => {
   app.addHook('preHandler', requireUser);
+  const isbnBatch = createIsbnBatch({ books, catalog });
 
   app.get(
     '/books',
@@ -209,6 +214,21 @@ export const booksRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) =>
       reply.status(201).send(await books.addMany(request.user.id, request.user.plan, request.body.books)),
+  );
+
+  app.post(
+    '/books/isbns',
+    {
+      schema: {
+        tags: ['books'],
+        summary:
+          'Add a pasted list of ISBNs (one a line): each with what the catalogue knows (paid plans), else with its ISBN only',
+        security,
+        body: isbnListBodySchema,
+        response: { 201: isbnListResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await isbnBatch.add(request.user, request.body.text)),
   );
 
   app.post(

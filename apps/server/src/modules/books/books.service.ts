@@ -195,6 +195,36 @@ export function createBooksService({ db, clock, auth, activity }: BooksServiceDe
     throw new Error('book changed neither by update nor by loan');
   }
 
+  /**
+   * Adds a batch in one transaction: books already in the collection or repeated in the batch are
+   * skipped (see batch-dedupe.ts); the rest must all fit the plan or nothing is added.
+   */
+  async function insertBatch(userId: string, batch: (BookValues & { isbn: string })[]): Promise<BookRow[]> {
+    return transaction(db, async (tx) => {
+      // The duplicate check runs under the same lock as the insert, so two identical batches sent
+      // together cannot both add the same book.
+      const currentPlan = await lockOwner(tx, userId);
+      const isbns = [...new Set(batch.map((b) => b.isbn).filter(Boolean))];
+      const existing = await findIdentities(tx, userId, {
+        // A book added by hand may carry the ISBN-10 of what the batch brings as an ISBN-13.
+        isbns: [...isbns, ...isbns.flatMap((isbn) => isbn13To10(isbn) ?? [])],
+        titles: [...new Set(batch.filter((b) => !b.isbn).map((b) => b.title.trim().toLowerCase()))],
+      });
+      const { fresh } = partitionBatch(
+        batch,
+        existing.map((book) => ({ ...book, isbn: canonicalIsbn(book.isbn) })),
+      );
+      const problem = bookLimitProblem(currentPlan, await countBooks(tx, userId), fresh.length);
+      if (problem) throw forbidden(problem, 'PLAN_LIMIT');
+      const inserted = await insertBooks(tx, userId, fresh, clock.now());
+      await activity.record(tx, userId, 'BATCH_ADD_BOOKS', {
+        books: inserted.map((b) => b.title),
+        duplicates: batch.length - inserted.length,
+      });
+      return inserted;
+    });
+  }
+
   return {
     /**
      * A page of the user's books. Who holds a lent book is lending's to say (it owns the loans): the
@@ -284,30 +314,16 @@ export function createBooksService({ db, clock, auth, activity }: BooksServiceDe
         });
       }
       if (batch.length === 0) throw new AppError(400, 'VALIDATION_ERROR', rejectionsMessage(rejected));
-      const rows = await transaction(db, async (tx) => {
-        // The duplicate check runs under the same lock as the insert, so two identical batches sent
-        // together cannot both add the same book.
-        const currentPlan = await lockOwner(tx, userId);
-        const isbns = [...new Set(batch.map((b) => b.isbn).filter(Boolean))];
-        const existing = await findIdentities(tx, userId, {
-          // A book added by hand may carry the ISBN-10 of what the batch brings as an ISBN-13.
-          isbns: [...isbns, ...isbns.flatMap((isbn) => isbn13To10(isbn) ?? [])],
-          titles: [...new Set(batch.filter((b) => !b.isbn).map((b) => b.title.trim().toLowerCase()))],
-        });
-        const { fresh } = partitionBatch(
-          batch,
-          existing.map((book) => ({ ...book, isbn: canonicalIsbn(book.isbn) })),
-        );
-        const problem = bookLimitProblem(currentPlan, await countBooks(tx, userId), fresh.length);
-        if (problem) throw forbidden(problem, 'PLAN_LIMIT');
-        const inserted = await insertBooks(tx, userId, fresh, clock.now());
-        await activity.record(tx, userId, 'BATCH_ADD_BOOKS', {
-          books: inserted.map((b) => b.title),
-          duplicates: batch.length - inserted.length,
-        });
-        return inserted;
-      });
+      const rows = await insertBatch(userId, batch);
       return { added: rows.length, skipped: batch.length - rows.length, rejected, data: rows.map(toBook) };
+    },
+
+    /**
+     * Books of a pasted ISBN list, already looked up (isbn-batch.ts): ISBN-13s, added in one
+     * transaction with the batch's duplicate and plan rules. Any plan: this is manual entry, many at once.
+     */
+    async addLookedUp(userId: string, batch: (BookValues & { isbn: string })[]): Promise<Book[]> {
+      return (await insertBatch(userId, batch)).map(toBook);
     },
 
     async edit(userId: string, id: string, input: UpdateBook): Promise<Book> {

@@ -1,4 +1,4 @@
-import type { ImportView, RefusedLine } from '@shelfwise/contract';
+import type { ImportPreviewRow, ImportView, RefusedLine } from '@shelfwise/contract';
 import { MAX_RECORD_BYTES } from './csv-read.ts';
 import { type ColumnMapping, type CsvFormat, type ImportedBook, mapRow } from './formats.ts';
 
@@ -24,21 +24,36 @@ export function createClassifier(
   header: string[],
   mapping: ColumnMapping | null,
   existing: { title: string; author: string; isbn: string }[],
-  /** The preview only counts: it keeps no book (a 20,000-row file stays small in memory). */
-  { countOnly = false } = {},
+  /**
+   * countOnly: the preview only counts, it keeps no book (a 20,000-row file stays small in memory).
+   * onRow: told each row's outcome (the preview's list, GET /api/imports/{id}/rows).
+   */
+  { countOnly = false, onRow }: { countOnly?: boolean; onRow?: (row: ImportPreviewRow) => void } = {},
 ) {
   const key = (b: { title: string; author: string }) =>
     `${b.title.trim().toLowerCase()}\u0000${b.author.trim().toLowerCase()}`;
   const isbns = new Set(existing.map((b) => b.isbn).filter(Boolean));
   const titles = new Set(existing.map(key));
+  // What the library held before the file: a skipped row is either in it or repeated in the file.
+  const libraryIsbns = onRow ? new Set(isbns) : isbns;
+  const libraryTitles = onRow ? new Set(titles) : titles;
+  // A refused row's title, when its cells say one (the list names it beside the reason).
+  const titleColumn = mapping?.title ?? header.findIndex((h) => h.trim().toLowerCase() === 'title');
   const refused: Classified['refused'] = [];
   const fresh: Classified['fresh'] = [];
   let skip = 0;
   let refuse = 0;
   let add = 0;
-  const refuseLine = (line: number, reason: string) => {
+  const refuseLine = (line: number, reason: string, cells: string[] = []) => {
     refuse++;
     if (refused.length < REFUSED_KEPT) refused.push({ line, reason });
+    onRow?.({
+      line,
+      outcome: 'refuse',
+      title: (cells[titleColumn] ?? '').trim().slice(0, 200),
+      author: '',
+      reason,
+    });
   };
   return {
     add(row: { line: number; cells: string[] }): void {
@@ -48,17 +63,23 @@ export function createClassifier(
       }
       const outcome = mapRow(format, header, row.cells, mapping);
       if ('reason' in outcome) {
-        refuseLine(row.line, outcome.reason);
+        refuseLine(row.line, outcome.reason, row.cells);
         return;
       }
       const book = outcome.book;
       if (book.isbn ? isbns.has(book.isbn) : titles.has(key(book))) {
         skip++;
+        if (onRow) {
+          const inLibrary = book.isbn ? libraryIsbns.has(book.isbn) : libraryTitles.has(key(book));
+          const reason = inLibrary ? 'in-library' : 'repeated';
+          onRow({ line: row.line, outcome: 'skip', title: book.title, author: book.author, reason });
+        }
         return;
       }
       if (book.isbn) isbns.add(book.isbn);
       titles.add(key(book));
       add++;
+      onRow?.({ line: row.line, outcome: 'add', title: book.title, author: book.author, reason: null });
       if (!countOnly) fresh.push({ ...book, line: row.line });
     },
     result(): Classified {

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
-import { errorBodySchema, restoredSections } from '@shelfwise/contract';
+import { errorBodySchema, importRowOutcomes, restoredSections } from '@shelfwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth-guard.ts';
@@ -43,6 +43,21 @@ const importSchema = z.object({
   error: z.string().nullable(),
 });
 const dataOf = z.object({ data: importSchema });
+const rowsPageSchema = z.object({
+  data: z.array(
+    z.object({
+      line: z.number(),
+      outcome: z.enum(importRowOutcomes),
+      title: z.string(),
+      author: z.string(),
+      reason: z.string().nullable(),
+      section: z.enum(restoredSections).optional(),
+    }),
+  ),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+});
 
 const tooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'The file must be 20 MB or smaller.');
 
@@ -117,6 +132,30 @@ export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportsService }> =
     '/imports/:id',
     { schema: { tags: ['imports'], security, params: idParams, response: { 200: dataOf, ...errors } } },
     async (request) => ({ data: await imports.get(request.user.id, request.user.plan, request.params.id) }),
+  );
+
+  app.get(
+    '/imports/:id/rows',
+    {
+      schema: {
+        tags: ['imports'],
+        summary:
+          "A page of the preview's rows: each title and whether it is added, skipped or refused (and why)",
+        security,
+        params: idParams,
+        querystring: z.object({
+          page: z.coerce
+            .number()
+            .int('page must be a whole number')
+            .min(1, 'page must be 1 or more')
+            .max(10_000)
+            .default(1),
+          outcome: z.enum(importRowOutcomes).optional(),
+        }),
+        response: { 200: rowsPageSchema, ...errors },
+      },
+    },
+    (request) => imports.rows(request.user.id, request.params.id, request.query),
   );
 
   app.post(

@@ -4,11 +4,16 @@
 
 import {
   IMPORT_PREVIEW_TTL_MS,
+  IMPORT_ROWS_PAGE_SIZE,
+  type ImportPreviewRow,
+  type ImportRowOutcome,
+  type ImportRowsPage,
   type ImportView,
   MAX_IMPORT_ROWS,
   MAX_OPEN_IMPORTS,
   type PlanId,
   plans,
+  type RefusedLine,
 } from '@shelfwise/contract';
 import type { Database } from '../../db/client.ts';
 import { pgErrorOf } from '../../db/pg-error.ts';
@@ -272,6 +277,65 @@ export function createImportsService(deps: ImportsServiceDeps) {
       const row = await own(userId, id);
       const fits = row.status === 'previewed' ? await books.importFits(userId, plan, row.counts.add) : null;
       return view(row, fits);
+    },
+
+    /**
+     * A page of a preview's list: each row's title and outcome (added, skipped, refused with the
+     * reason), optionally of one outcome. Worked out again from the staged rows against the library
+     * as it is now, so nothing more is stored per import: the list costs one pass over at most the
+     * plan's row cap (MAX_IMPORT_ROWS) and keeps only the rows asked for. A JSON restore lists the
+     * books it restores (numbered in the restored list) and its refused entries.
+     */
+    async rows(
+      userId: string,
+      id: string,
+      query: { page: number; outcome?: ImportRowOutcome },
+    ): Promise<ImportRowsPage> {
+      const row = await own(userId, id);
+      const wanted: ImportPreviewRow[] = [];
+      const keep = (r: ImportPreviewRow) => {
+        if (!query.outcome || r.outcome === query.outcome) wanted.push(r);
+      };
+      if (row.format === 'shelfwise-json') {
+        const restored = ((row.document as { books?: { title?: string; author?: string }[] } | null)?.books ??
+          []) as { title?: string; author?: string }[];
+        restored.forEach((b, i) => {
+          keep({
+            line: i + 1,
+            outcome: 'add',
+            title: b.title ?? '',
+            author: b.author ?? '',
+            reason: null,
+            section: 'books',
+          });
+        });
+        // A JSON restore's refused entries keep their list (the column's type predates `section`).
+        for (const r of row.refused as RefusedLine[])
+          keep({
+            line: r.line,
+            outcome: 'refuse',
+            title: '',
+            author: '',
+            reason: r.reason,
+            section: r.section,
+          });
+      } else if (row.format !== 'generic-csv' || mappingIsComplete(row.mapping ?? null)) {
+        const classifier = createClassifier(
+          row.format as CsvFormat,
+          row.headers,
+          row.mapping ?? null,
+          await books.identities(userId),
+          { countOnly: true, onRow: keep },
+        );
+        for (const staged of await findStagedRows(db, row.id)) classifier.add(staged);
+      }
+      const start = (query.page - 1) * IMPORT_ROWS_PAGE_SIZE;
+      return {
+        data: wanted.slice(start, start + IMPORT_ROWS_PAGE_SIZE),
+        page: query.page,
+        pageSize: IMPORT_ROWS_PAGE_SIZE,
+        total: wanted.length,
+      };
     },
 
     /** A generic CSV's columns, as the user mapped them; answers the new preview. */

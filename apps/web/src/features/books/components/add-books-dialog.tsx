@@ -6,7 +6,7 @@ import {
   type PlanId,
   plans,
 } from '@shelfwise/contract';
-import { CheckCircle2, PenLine } from 'lucide-react';
+import { CheckCircle2, ListPlus, PenLine } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,7 +14,8 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { useBatchAddBooks } from '../api/batch-add-books.ts';
 import { idempotencyKeyFor, useCreateBook } from '../api/create-book.ts';
-import { CatalogSearch } from './catalog-search.tsx';
+import { CatalogSearch, type TypedTerm } from './catalog-search.tsx';
+import { IsbnListForm } from './isbn-list-form.tsx';
 import { ManualBookForm } from './manual-book-form.tsx';
 
 /** Spec §4: after a successful add the dialog shows the message, then closes. */
@@ -39,9 +40,11 @@ function AddBooksDialogContent({ onClose, onAdded, plan, ownTags }: AddBooksDial
   const t = useT();
   const canSearch = plans[plan].canSearchCatalog;
   const [manualOpen, setManualOpen] = useState(!canSearch);
-  const [isbnPrefill, setIsbnPrefill] = useState('');
-  // Remounts the manual form when a new ISBN arrives, so its field takes the prefill.
+  // What the reader typed in the search, carried into the manual form (an ISBN, or else the title).
+  const [prefill, setPrefill] = useState<TypedTerm | null>(null);
+  // Remounts the manual form when a new term arrives, so its field takes the prefill.
   const [manualKey, setManualKey] = useState(0);
+  const [isbnListOpen, setIsbnListOpen] = useState(false);
   const [selected, setSelected] = useState<Map<string, CatalogBook>>(new Map());
   const [success, setSuccess] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -75,9 +78,9 @@ function AddBooksDialogContent({ onClose, onAdded, plan, ownTags }: AddBooksDial
    * Opens the manual form. Only an explicit click scrolls to it: after a search that found nothing
    * the message saying so must stay in view (it points to the form below).
    */
-  const openManual = ({ isbn, scroll = false }: { isbn?: string; scroll?: boolean } = {}) => {
-    if (isbn) {
-      setIsbnPrefill(isbn);
+  const openManual = ({ typed, scroll = false }: { typed?: TypedTerm; scroll?: boolean } = {}) => {
+    if (typed) {
+      setPrefill(typed);
       setManualKey((k) => k + 1);
     }
     setManualOpen(true);
@@ -192,8 +195,8 @@ function AddBooksDialogContent({ onClose, onAdded, plan, ownTags }: AddBooksDial
             inputRef={firstFieldRef}
             selected={selected}
             onToggle={toggle}
-            onNothingFound={(isbn) => openManual({ isbn: isbn ?? undefined })}
-            onUnavailable={() => openManual()}
+            onNothingFound={(typed) => openManual({ typed })}
+            onUnavailable={(typed) => openManual({ typed })}
           />
         ) : (
           <div className="rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-800 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100">
@@ -229,7 +232,8 @@ function AddBooksDialogContent({ onClose, onAdded, plan, ownTags }: AddBooksDial
             <ManualBookForm
               key={manualKey}
               titleRef={canSearch ? undefined : firstFieldRef}
-              initialIsbn={isbnPrefill}
+              initialIsbn={prefill && 'isbn' in prefill ? prefill.isbn : ''}
+              initialTitle={prefill && 'title' in prefill ? prefill.title : ''}
               canWriteNotes={plans[plan].canWriteNotes}
               ownTags={ownTags}
               busy={create.isPending}
@@ -237,6 +241,25 @@ function AddBooksDialogContent({ onClose, onAdded, plan, ownTags }: AddBooksDial
             />
           </div>
         ) : null}
+
+        <div className="border-t border-slate-200 pt-4 dark:border-slate-700">
+          {isbnListOpen ? (
+            <>
+              <h3 className="mb-3 font-semibold text-slate-900 dark:text-slate-100">{t('isbnList.title')}</h3>
+              <IsbnListForm onAdded={onAdded} />
+            </>
+          ) : (
+            <button
+              type="button"
+              aria-expanded={false}
+              onClick={() => setIsbnListOpen(true)}
+              className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+            >
+              <ListPlus aria-hidden="true" className="h-4 w-4" />
+              {t('isbnList.open')}
+            </button>
+          )}
+        </div>
       </div>
     </Modal>
   );

@@ -1,12 +1,32 @@
-import { type CatalogBook, looksLikeIsbn, normalizeIsbn, SEARCH_DEBOUNCE_MS } from '@shelfwise/contract';
+import { type CatalogBook, normalizeIsbn, SEARCH_DEBOUNCE_MS, toIsbn13 } from '@shelfwise/contract';
 import { Check, Search } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { CoverTile } from '../../../components/ui/cover-tile.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { inputClasses } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { useCatalogSearch } from '../api/search-catalog.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+
+/** What the reader typed in the search, as the manual form takes it. */
+export type TypedTerm = { isbn: string } | { title: string };
+
+/** A valid ISBN-10 or ISBN-13 (hyphens and spaces allowed) is an ISBN; anything else a title. */
+export function typedTerm(term: string): TypedTerm {
+  const value = term.trim();
+  return toIsbn13(value).ok ? { isbn: normalizeIsbn(value) } : { title: value };
+}
+
+/**
+ * A refusal the reader can act on (the plan, a bad term) is shown as the server words it; an
+ * unreachable catalogue (502, no answer at all) is said in the page's language.
+ */
+function unavailableMessage(error: Error): string | null {
+  if (error instanceof ApiError && error.status < 500 && error.status > 0 && error.message)
+    return error.message;
+  return null;
+}
 
 export const SUGGESTED_SEARCHES = ['Harry Potter', 'Atomic Habits', 'The Alchemist', '1984', 'Dune'] as const;
 
@@ -14,6 +34,8 @@ export const SUGGESTED_SEARCHES = ['Harry Potter', 'Atomic Habits', 'The Alchemi
  * Catalog search (spec §4 Add dialog, §5 ISBN search): debounced 300 ms; arrow keys move the
  * highlight, Enter or a click toggles a result. A search that finds nothing reports it (with the
  * ISBN when the term was one) and a failed search reports 'Search unavailable - try manual entry'.
+ * Both hand the parent what the reader typed, for the manual form: an ISBN-10/13 (hyphens and
+ * spaces allowed) as the ISBN, anything else as the title.
  */
 export function CatalogSearch({
   inputRef,
@@ -25,9 +47,10 @@ export function CatalogSearch({
   inputRef?: Ref<HTMLInputElement>;
   selected: ReadonlyMap<string, CatalogBook>;
   onToggle: (book: CatalogBook) => void;
-  /** A finished search with no results; `isbn` is the term when it was 10-13 digits. */
-  onNothingFound: (isbn: string | null) => void;
-  onUnavailable: () => void;
+  /** A finished search with no results. */
+  onNothingFound: (typed: TypedTerm) => void;
+  /** The catalogue could not be reached. */
+  onUnavailable: (typed: TypedTerm) => void;
 }) {
   const t = useT();
   const inputId = useId();
@@ -54,10 +77,10 @@ export function CatalogSearch({
     if (!debounced || search.isFetching || reportedFor.current === debounced) return;
     if (search.isError) {
       reportedFor.current = debounced;
-      report.current.onUnavailable();
+      report.current.onUnavailable(typedTerm(debounced));
     } else if (search.isSuccess && search.data.data.length === 0) {
       reportedFor.current = debounced;
-      report.current.onNothingFound(looksLikeIsbn(debounced) ? normalizeIsbn(debounced) : null);
+      report.current.onNothingFound(typedTerm(debounced));
     }
   }, [debounced, search.isFetching, search.isError, search.isSuccess, search.data]);
 
@@ -143,7 +166,7 @@ export function CatalogSearch({
           role="alert"
           className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200"
         >
-          {search.error.message || t('catalog.unavailable')}
+          {unavailableMessage(search.error) ?? t('catalog.unavailable')}
         </p>
       ) : null}
 

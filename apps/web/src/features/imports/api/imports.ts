@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ImportRowOutcome, ImportRowsPage } from '@shelfwise/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDownload, apiFetch, saveBlob } from '../../../lib/api-client.ts';
 import { t } from '../../../lib/i18n/i18n.ts';
 import type { ColumnMapping, ImportView } from '../lib/import-view.ts';
@@ -43,6 +44,21 @@ export function useImport(id: string | null) {
   });
 }
 
+/** A page of the preview's rows (titles and outcomes), optionally of one outcome. */
+export function useImportRows(id: string, page: number, outcome: ImportRowOutcome | null) {
+  return useQuery({
+    queryKey: [...key(id), 'rows', page, outcome ?? 'all'] as const,
+    placeholderData: keepPreviousData,
+    queryFn: () => {
+      const query = new URLSearchParams({ page: String(page) });
+      if (outcome) query.set('outcome', outcome);
+      return apiFetch<ImportRowsPage>(`/api/imports/${id}/rows?${query}`, {
+        fallbackMessage: t('error.loadImport'),
+      });
+    },
+  });
+}
+
 export function useSetMapping(id: string) {
   const client = useQueryClient();
   return useMutation({
@@ -54,7 +70,10 @@ export function useSetMapping(id: string) {
           fallbackMessage: t('error.applyColumns'),
         })
       ).data,
-    onSuccess: (data) => client.setQueryData(key(id), data),
+    onSuccess: (data) => {
+      client.setQueryData(key(id), data);
+      void client.invalidateQueries({ queryKey: [...key(id), 'rows'] });
+    },
   });
 }
 

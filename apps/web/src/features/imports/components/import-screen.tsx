@@ -1,13 +1,13 @@
 import { MAX_IMPORT_ROWS, MAX_OPEN_IMPORTS } from '@shelfwise/contract';
 import { FileUp } from 'lucide-react';
-import { type FormEvent, useId, useLayoutEffect, useState } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
 import { intlLocale, t as translate, useT } from '../../../lib/i18n/i18n.ts';
-import { useCurrentUser } from '../../auth/index.ts';
+import { useCurrentUser, useRefreshCurrentUser } from '../../auth/index.ts';
 import { useConfirmImport, useImport, useSetMapping, useUploadImport } from '../api/imports.ts';
 import {
   type ColumnMapping,
@@ -19,6 +19,7 @@ import {
   refusedReason,
   refusedWhere,
 } from '../lib/import-view.ts';
+import { PreviewRows } from './preview-rows.tsx';
 
 const REFUSED_SHOWN = 20;
 
@@ -204,6 +205,11 @@ function Progress({ view }: { view: ImportView }) {
 function ImportStatus({ view }: { view: ImportView }) {
   const t = useT();
   const confirm = useConfirmImport(view.id);
+  const refreshUser = useRefreshCurrentUser();
+  // The top bar's book count (and rank) come with the user: read it again once the books are in.
+  useEffect(() => {
+    if (view.status === 'completed') void refreshUser();
+  }, [view.status, refreshUser]);
   const needsMapping = view.format === 'generic-csv';
   const mapped = !needsMapping || (view.mapping?.title !== undefined && view.mapping?.author !== undefined);
   const canConfirm =
@@ -234,7 +240,11 @@ function ImportStatus({ view }: { view: ImportView }) {
             {view.error ?? view.planLimit ?? confirm.error?.message}
           </Alert>
           {needsMapping && view.status === 'previewed' && <MappingForm view={view} />}
-          <Refused view={view} />
+          {mapped && (view.status === 'previewed' || view.status === 'failed') ? (
+            <PreviewRows importId={view.id} />
+          ) : (
+            <Refused view={view} />
+          )}
           {(view.status === 'previewed' || view.status === 'failed') && (
             <Button
               className="mt-4"

@@ -245,6 +245,37 @@ const messages: AppCatalogue = {
   'add.failedOne': 'Buch konnte nicht hinzugefügt werden',
   'add.freeNotice':
     'Im kostenlosen Tarif kannst du Bücher nur von Hand hinzufügen. Wechsle zu Collector oder Library Keeper für über 40 Mio. Bücher.',
+  'isbnList.open': 'Eine Liste von ISBNs hinzufügen',
+  'isbnList.title': 'Per ISBN hinzufügen',
+  'isbnList.label': 'ISBNs, eine pro Zeile',
+  'isbnList.hint':
+    'ISBN-10 oder ISBN-13; Bindestriche und Leerzeichen sind erlaubt. Höchstens {max} auf einmal.',
+  'isbnList.submit': 'Diese ISBNs hinzufügen',
+  'isbnList.added': '{count, plural, one {# Buch hinzugefügt.} other {# Bücher hinzugefügt.}}',
+  'isbnList.skipped':
+    '{count, plural, one {# war schon in deiner Bibliothek oder doppelt.} other {# waren schon in deiner Bibliothek oder doppelt.}}',
+  'isbnList.isbnOnly':
+    '{count, plural, one {# wurde nur mit der ISBN hinzugefügt: öffne es in deiner Bibliothek, um Titel und Autor einzutragen.} other {# wurden nur mit der ISBN hinzugefügt: öffne sie in deiner Bibliothek, um Titel und Autor einzutragen.}}',
+  'isbnList.unavailable':
+    'Der Katalog war nicht erreichbar, daher wurden Bücher nur mit ihrer ISBN hinzugefügt.',
+  'isbnList.notOnPlan':
+    'Im kostenlosen Tarif werden Bücher aus einer Liste nur mit ihrer ISBN hinzugefügt. Wechsle zu Collector oder Library Keeper, damit Titel und Autor aus über 40 Mio. Büchern ergänzt werden.',
+  'isbnList.badLines':
+    '{count, plural, one {Diese Zeile ist keine ISBN:} other {Diese Zeilen sind keine ISBNs:}}',
+  'isbnList.line': 'Zeile {line} „{text}“:',
+  'isbnList.tooMany': 'Füge höchstens {max} ISBNs auf einmal ein.',
+  'isbnList.noneValid': 'Keine Zeile ist eine ISBN.',
+  'import.rows.title': 'Bücher in dieser Datei',
+  'import.rows.show': 'Anzeigen',
+  'import.rows.all': 'Alle Zeilen',
+  'import.rows.add': 'Neu',
+  'import.rows.skip': 'Übersprungen',
+  'import.rows.refuse': 'Abgelehnt',
+  'import.rows.inLibrary': 'Schon in deiner Bibliothek',
+  'import.rows.repeated': 'Weiter oben in der Datei schon vorhanden',
+  'import.rows.noTitle': '(kein Titel)',
+  'import.rows.empty': 'Keine Zeilen anzuzeigen.',
+  'import.rows.loading': 'Zeilen werden geladen',
   'book.title': 'Titel',
   'book.author': 'Autor',
   'book.isbn': 'ISBN',
