@@ -71,7 +71,7 @@ const messages: AppCatalogue = {
   'library.recommendFailed': 'Empfehlung konnte nicht gesendet werden',
   'filters.region': 'Filter',
   'filters.search': 'Bücher durchsuchen',
-  'filters.searchPlaceholder': 'Bücher, Autoren oder ISBN suchen',
+  'filters.searchPlaceholder': 'Titel, Autor oder ISBN',
   'filters.activeCount': ' aktiv',
   'filters.category': 'Kategorie',
   'filters.allCategories': 'Alle Kategorien',

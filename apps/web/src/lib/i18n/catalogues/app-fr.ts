@@ -72,7 +72,7 @@ const messages: AppCatalogue = {
   'library.recommendFailed': 'Impossible d’envoyer la recommandation',
   'filters.region': 'Filtres',
   'filters.search': 'Rechercher des livres',
-  'filters.searchPlaceholder': 'rechercher des livres, des auteurs ou un ISBN',
+  'filters.searchPlaceholder': 'Titre, auteur ou ISBN',
   'filters.activeCount': ' actifs',
   'filters.category': 'Catégorie',
   'filters.allCategories': 'Toutes les catégories',
