@@ -35,7 +35,7 @@ function ExtendButton({
       onClick={() => onExtend(loan)}
       aria-label={a11y.named(compact ? t('loans.extendTitle') : t('loans.extend'), loan.title)}
       title={compact ? t('loans.extendTitle') : undefined}
-      className={compact ? 'mr-1' : ''}
+      className={compact ? 'mr-0.5 px-2!' : ''}
     >
       <CalendarPlus aria-hidden="true" className="h-4 w-4" />
       {compact ? null : t('loans.extend')}
@@ -72,7 +72,7 @@ function RemindButton({
       onClick={() => onRemind(loan)}
       aria-label={a11y.named(compact ? t('loans.remindTitle') : t('loans.remind'), loan.title)}
       title={compact ? t('loans.remindTitle') : undefined}
-      className={compact ? 'mr-1' : ''}
+      className={compact ? 'mr-0.5 px-2!' : ''}
     >
       <BellPlus aria-hidden="true" className="h-4 w-4" />
       {compact ? null : t('loans.remind')}
@@ -97,7 +97,10 @@ function ReturnButton({ loan, onReturn }: { loan: LoanView; onReturn: (loan: Loa
   );
 }
 
-/** Desktop: a table with Book, Borrower, Borrowed Date, Due Date, Status, Actions. */
+/**
+ * Desktop: a table with Book, Borrower, Borrowed Date, Due Date, Status, Actions. The borrowed date
+ * matters least and shows only where the table has 64rem (the cover from 56rem).
+ */
 export function LoansTable({ loans, onReturn, onRemind, onExtend }: LoansListProps) {
   const t = useT();
   return (
@@ -111,7 +114,7 @@ export function LoansTable({ loans, onReturn, onRemind, onExtend }: LoansListPro
             <th scope="col" className="px-2 py-3 @4xl:px-3">
               {t('loans.borrower')}
             </th>
-            <th scope="col" className="hidden px-2 py-3 @4xl:px-3 @4xl:table-cell">
+            <th scope="col" className="hidden px-2 py-3 @4xl:px-3 @5xl:table-cell">
               {t('loans.borrowed')}
             </th>
             <th scope="col" className="px-2 py-3 @4xl:px-3">
@@ -152,7 +155,7 @@ export function LoansTable({ loans, onReturn, onRemind, onExtend }: LoansListPro
                   </p>
                 ) : null}
               </td>
-              <td className="hidden px-2 py-3 @4xl:px-3 whitespace-nowrap text-slate-700 @4xl:table-cell dark:text-slate-300">
+              <td className="hidden px-2 py-3 @4xl:px-3 whitespace-nowrap text-slate-700 @5xl:table-cell dark:text-slate-300">
                 {formatDate(loan.borrowedDate)}
               </td>
               <td className="px-2 py-3 @4xl:px-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
