@@ -53,7 +53,7 @@ describe('the Loans list', () => {
   it('shows when a returned loan came back, and offers Extend only while a loan is out', () => {
     render(<LoanCards loans={loans} onReturn={vi.fn()} onExtend={vi.fn()} />);
     const back = rowOf('Back');
-    within(back).getByText('Returned', { selector: 'dt' });
+    within(back).getByText('Returned on', { selector: 'dt' });
     within(back).getByText('Jan 20, 2030');
     expect(within(back).queryByRole('button', { name: /Extend/ })).toBeNull();
     within(rowOf('Soon')).getByRole('button', { name: 'Extend: Soon' });

@@ -401,7 +401,7 @@ const messages: AppCatalogue = {
   'loans.status.DueSoon': 'Bald fällig',
   'loans.extend': 'Verlängern',
   'loans.extendTitle': 'Fälligkeitsdatum ändern',
-  'loans.returnedDate': 'Zurückgegeben',
+  'loans.returnedDate': 'Zurückgegeben am',
   'extend.title': 'Ausleihe verlängern',
   'extend.description': '„{title}“ bei {name}, fällig am {date}.',
   'extend.newDate': 'Neues Fälligkeitsdatum',

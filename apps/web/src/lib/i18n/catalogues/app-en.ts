@@ -401,7 +401,7 @@ const messages = {
   'loans.status.DueSoon': 'Due soon',
   'loans.extend': 'Extend',
   'loans.extendTitle': 'Change the due date',
-  'loans.returnedDate': 'Returned',
+  'loans.returnedDate': 'Returned on',
   'extend.title': 'Extend Loan',
   'extend.description': '"{title}" with {name}, due {date}.',
   'extend.newDate': 'New due date',

@@ -401,7 +401,7 @@ const messages: AppCatalogue = {
   'loans.status.DueSoon': 'Vence pronto',
   'loans.extend': 'Ampliar',
   'loans.extendTitle': 'Cambiar la fecha de vencimiento',
-  'loans.returnedDate': 'Devuelto',
+  'loans.returnedDate': 'Devuelto el',
   'extend.title': 'Ampliar el préstamo',
   'extend.description': '«{title}» con {name}, vence el {date}.',
   'extend.newDate': 'Nueva fecha de vencimiento',
