@@ -166,4 +166,21 @@ describe('PATCH /api/borrow/{id}/due-date', () => {
     expect(res.json().data.returnDate).toBe('2030-03-10');
     expect(await entries(owner, 'EXTEND_LOAN')).toEqual([]);
   });
+
+  it('is one transaction: when a step after the change fails, the date, the entry and the reminders stay as they were', async () => {
+    clock.set('2030-03-04T18:00:00Z');
+    const owner = await createUser(t, { plan: 'basic' });
+    const loan = await createLoan(t, owner, { returnDate: '2030-03-06' });
+    await makeAutomatic();
+    // The last step of the transaction (after the change and its entry) fails, as a lost
+    // connection would.
+    t.services.loans.onDueDateChanged(async (_tx, change) => {
+      if (change.loanId === loan._id) throw new Error('a later step failed');
+    });
+    const res = await changeDueDate(owner, loan._id, '2030-03-07');
+    expect(res.statusCode).toBe(500);
+    expect(await dueDateOf(loan._id)).toBe('2030-03-06');
+    expect(await entries(owner, 'EXTEND_LOAN')).toEqual([]);
+    expect((await remindersOf(loan._id)).map((r) => r.auto_key)).toEqual([`${loan._id}:due_soon:2030-03-06`]);
+  });
 });

@@ -367,8 +367,6 @@ export function createLoansService({
         if (loan.returnDate === returnDate) return presentOne(owner.id, loan, tx);
         const changed = await setDueDate(tx, loanId, returnDate);
         if (!changed) throw conflict(ALREADY_RETURNED_MESSAGE);
-        const change = { userId: owner.id, loanId, previousReturnDate: loan.returnDate, returnDate };
-        for (const hook of dueDateHooks) await hook(tx, change);
         const view = await presentOne(owner.id, changed, tx);
         await activity.record(tx, owner.id, 'EXTEND_LOAN', {
           title: view.book.title || undefined,
@@ -379,6 +377,8 @@ export function createLoansService({
           book: view.book.title ? { title: view.book.title, author: view.book.author } : undefined,
           borrower: view.borrower.name ? { name: view.borrower.name } : undefined,
         });
+        const change = { userId: owner.id, loanId, previousReturnDate: loan.returnDate, returnDate };
+        for (const hook of dueDateHooks) await hook(tx, change);
         return view;
       });
     },
