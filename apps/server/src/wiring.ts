@@ -235,6 +235,7 @@ export function createServices({ config, db, pool, log, clock, testHooks }: Wiri
   mailer.onOutcome(REMINDER_MAIL_KIND, (tx, outcomes) => reminders.recordDeliveries(tx, outcomes));
   loans.onReturn((tx, loan) => reminders.stopForLoan(tx, loan));
   loans.onLent((tx, loan) => reminderJobs.wake(tx, [loan.userId]));
+  loans.onDueDateChanged((tx, loan) => reminders.followDueDate(tx, loan));
   users.onTimezoneChange((tx, user) => reminders.followTimezone(tx, user));
   const catalog = createCatalog({
     baseUrl: config.BOOKS_API_URL,

@@ -9,6 +9,7 @@ export const activityActions = [
   'UPDATE_BORROWER',
   'BORROW_BOOK',
   'RETURN_BOOK',
+  'EXTEND_LOAN',
   'BATCH_ADD_BOOKS',
   'DELETE_BORROWER',
   'BOOK_RECOMMENDED',
@@ -36,6 +37,8 @@ export const activityDetailsSchema = z
     phone: z.string(),
     borrowerName: z.string(),
     returnDate: z.string(),
+    /** A loan's due date before the owner changed it (EXTEND_LOAN; `returnDate` is the new one). */
+    previousReturnDate: z.string(),
     books: z.array(z.string()),
     duplicates: z.number().int(),
     /** An import: how many books it added (its `books` names the first few). */

@@ -19,6 +19,23 @@ export const createLoanFormSchema = (today: string) =>
     message: notBeforeTodayMessage('Return date'),
   });
 
+/** The refusal of a new due date that is not after today (the owner's day). */
+export const DUE_DATE_AFTER_TODAY_MESSAGE = 'Due date must be after today';
+
+/**
+ * `PATCH /api/borrow/{id}/due-date`: the loan's new due date (YYYY-MM-DD). Any day from tomorrow
+ * on (the owner's day), earlier or later than the current one; the server refuses today and before.
+ */
+export const changeDueDateSchema = z.object({ returnDate: calendarDateSchema('Due date') });
+export type ChangeDueDateInput = z.input<typeof changeDueDateSchema>;
+
+/** The Extend Loan form: the API's field, with a day after `today` (the owner's day, YYYY-MM-DD). */
+export const changeDueDateFormSchema = (today: string) =>
+  changeDueDateSchema.refine((input) => input.returnDate > today, {
+    path: ['returnDate'],
+    message: DUE_DATE_AFTER_TODAY_MESSAGE,
+  });
+
 /** A loan as received by the Loans screen (spec §3). */
 export const loanSchema = z.object({
   _id: z.string(),

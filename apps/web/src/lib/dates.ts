@@ -112,7 +112,59 @@ export function daysFromToday(days: number, now: Date = new Date()): string {
   return toDateInputValue(new Date(now.getFullYear(), now.getMonth(), now.getDate() + days));
 }
 
-/** Whether a due day ('YYYY-MM-DD') has passed in the viewer's calendar (due today is not late). */
+const dayParts = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Today as 'YYYY-MM-DD' in the reader's timezone setting (the browser's zone without one): the day
+ * a loan is due or late by, as the server counts it.
+ */
+export function todayInZone(now: Date = new Date(), timeZone = displayZone): string {
+  const format = once(dayParts, timeZone ?? '', () => {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  });
+  const part = (type: string) => format.formatToParts(now).find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+function once<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  let found = cache.get(key);
+  if (found === undefined) {
+    found = make();
+    cache.set(key, found);
+  }
+  return found;
+}
+
+/** 'YYYY-MM-DD' plus `days` calendar days. */
+export function addDays(day: string, days: number): string {
+  const m = DAY.exec(day);
+  if (!m) return day;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + days));
+  return d.toISOString().slice(0, 10);
+}
+
+/** Whether a due day ('YYYY-MM-DD') has passed in the reader's calendar (due today is not late). */
 export function isPastDay(day: string, now: Date = new Date()): boolean {
-  return day < toDateInputValue(now);
+  return day < todayInZone(now);
+}
+
+/** How many days before its due day a loan counts as due soon when the reader's plan sets none. */
+export const DEFAULT_DUE_SOON_DAYS = 3;
+
+/**
+ * Whether a loan still out is due soon: its due day is today or within `leadDays` (the reader's
+ * reminder lead, 3 by default) in the reader's calendar. A late loan is overdue, not due soon.
+ */
+export function isDueSoon(day: string, leadDays: number | undefined, now: Date = new Date()): boolean {
+  if (!DAY.test(day)) return false;
+  const today = todayInZone(now);
+  const lead = leadDays && leadDays > 0 ? leadDays : DEFAULT_DUE_SOON_DAYS;
+  return day >= today && day <= addDays(today, lead);
+}
+
+/** Where a loan still out stands: late, due within the lead, or neither. */
+export type DueState = 'overdue' | 'soon' | 'out';
+export function dueState(day: string, leadDays: number | undefined, now: Date = new Date()): DueState {
+  if (isPastDay(day, now)) return 'overdue';
+  return isDueSoon(day, leadDays, now) ? 'soon' : 'out';
 }

@@ -3,6 +3,7 @@ import type { ContractCatalogue } from './keys.ts';
 /** The contract's refusals in German (see en.ts). */
 const messages: ContractCatalogue = {
   'validation.returnDateBeforeToday': 'Das Rückgabedatum darf nicht vor heute liegen',
+  'validation.dueDateAfterToday': 'Das Fälligkeitsdatum muss nach heute liegen',
   'validation.field.title': 'Titel',
   'validation.field.author': 'Autor',
   'validation.field.description': 'Beschreibung',
@@ -14,6 +15,7 @@ const messages: ContractCatalogue = {
   'validation.field.password': 'Passwort',
   'validation.field.message': 'Nachricht',
   'validation.field.returnDate': 'Rückgabedatum',
+  'validation.field.dueDate': 'Fälligkeitsdatum',
   'validation.field.reminderDate': 'Erinnerungsdatum',
   'validation.field.subtitle': 'Untertitel',
   'validation.field.cta': 'Handlungsaufforderung',

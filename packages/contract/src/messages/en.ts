@@ -5,6 +5,7 @@
  */
 const messages = {
   'validation.returnDateBeforeToday': 'Return date cannot be before today',
+  'validation.dueDateAfterToday': 'Due date must be after today',
   'validation.field.title': 'Title',
   'validation.field.author': 'Author',
   'validation.field.description': 'Description',
@@ -16,6 +17,7 @@ const messages = {
   'validation.field.password': 'Password',
   'validation.field.message': 'Message',
   'validation.field.returnDate': 'Return date',
+  'validation.field.dueDate': 'Due date',
   'validation.field.reminderDate': 'Reminder date',
   'validation.field.subtitle': 'Subtitle',
   'validation.field.cta': 'Call to action',

@@ -3,6 +3,7 @@ import type { ContractCatalogue } from './keys.ts';
 /** The contract's refusals in Spanish (see en.ts). */
 const messages: ContractCatalogue = {
   'validation.returnDateBeforeToday': 'La fecha de devolución no puede ser anterior a hoy',
+  'validation.dueDateAfterToday': 'La fecha de vencimiento debe ser posterior a hoy',
   'validation.field.title': 'El título',
   'validation.field.author': 'El autor',
   'validation.field.description': 'La descripción',
@@ -14,6 +15,7 @@ const messages: ContractCatalogue = {
   'validation.field.password': 'La contraseña',
   'validation.field.message': 'El mensaje',
   'validation.field.returnDate': 'La fecha de devolución',
+  'validation.field.dueDate': 'La fecha de vencimiento',
   'validation.field.reminderDate': 'La fecha del recordatorio',
   'validation.field.subtitle': 'El subtítulo',
   'validation.field.cta': 'La llamada a la acción',

@@ -3,6 +3,7 @@ import type { ContractCatalogue } from './keys.ts';
 /** The contract's refusals in French (see en.ts). */
 const messages: ContractCatalogue = {
   'validation.returnDateBeforeToday': 'La date de retour ne peut pas être avant aujourd’hui',
+  'validation.dueDateAfterToday': 'La date d’échéance doit être après aujourd’hui',
   'validation.field.title': 'Le titre',
   'validation.field.author': "L'auteur",
   'validation.field.description': 'La description',
@@ -14,6 +15,7 @@ const messages: ContractCatalogue = {
   'validation.field.password': 'Le mot de passe',
   'validation.field.message': 'Le message',
   'validation.field.returnDate': 'La date de retour',
+  'validation.field.dueDate': 'La date d’échéance',
   'validation.field.reminderDate': 'La date du rappel',
   'validation.field.subtitle': 'Le sous-titre',
   'validation.field.cta': "L'appel à l'action",

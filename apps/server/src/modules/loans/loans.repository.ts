@@ -101,6 +101,20 @@ export async function markReturned(tx: Executor, loanId: string, at: Date): Prom
   return row;
 }
 
+/** A loan still out gets a new due date; undefined when it was returned meanwhile. */
+export async function setDueDate(
+  tx: Executor,
+  loanId: string,
+  returnDate: string,
+): Promise<LoanRow | undefined> {
+  const [row] = await tx
+    .update(loans)
+    .set({ returnDate })
+    .where(and(eq(loans.id, loanId), isNull(loans.returnedAt)))
+    .returning();
+  return row;
+}
+
 /** Per borrower of the user: loans not yet returned and loans ever. */
 export function countLoansByBorrower(db: Executor, userId: string) {
   return db

@@ -1,5 +1,6 @@
 import {
   averageLoanDurationSchema,
+  changeDueDateSchema,
   createLoanSchema,
   errorBodySchema,
   loanIdParamsSchema,
@@ -82,6 +83,27 @@ export const loansRoutes: FastifyPluginAsyncZod<{ loans: LoansService }> = async
       success: true,
       message: 'Book returned successfully',
       data: await loans.markReturned(request.user.id, request.params.id),
+    }),
+  );
+
+  app.patch(
+    '/borrow/:id/due-date',
+    {
+      schema: {
+        tags: ['loans'],
+        summary: 'Give a loan still out a new due date (any day after today); its reminders follow',
+        description:
+          "Automatic reminders still waiting for the old date are replaced by the new date's on the scheduler's next run; manual reminders stay. The borrower is not emailed. A returned loan answers 409, someone else's 404.",
+        security: [{ bearerAuth: [] }],
+        params: loanIdParamsSchema,
+        body: changeDueDateSchema,
+        response: { 200: loanResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true,
+      message: 'Due date changed',
+      data: await loans.changeDueDate(request.user, request.params.id, request.body.returnDate),
     }),
   );
 

@@ -1,5 +1,5 @@
 import type { Loan, LoanListQuery, PlanId } from '@shelfwise/contract';
-import { dailyEmailCapMessage, plans } from '@shelfwise/contract';
+import { DUE_DATE_AFTER_TODAY_MESSAGE, dailyEmailCapMessage, plans } from '@shelfwise/contract';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { decodeCursor, encodeCursor } from '../../db/cursor.ts';
@@ -32,6 +32,7 @@ import {
   insertLoan,
   type LoanRow,
   markReturned,
+  setDueDate,
 } from './loans.repository.ts';
 
 export const HAS_ACTIVE_LOANS_MESSAGE = 'Cannot delete borrower with active loans';
@@ -79,6 +80,15 @@ export type LoanReturnHook = (tx: Transaction, loan: { userId: string; loanId: s
 /** Runs inside the lending transaction (reminders look at the owner's loans again on their next run). */
 export type LoanLentHook = (tx: Transaction, loan: { userId: string; loanId: string }) => Promise<void>;
 
+/**
+ * Runs inside the transaction that moves a loan's due date (reminders replace the automatic ones
+ * made for the old date); throwing rolls the change back.
+ */
+export type LoanDueDateHook = (
+  tx: Transaction,
+  loan: { userId: string; loanId: string; previousReturnDate: string; returnDate: string },
+) => Promise<void>;
+
 export type LoansService = ReturnType<typeof createLoansService>;
 
 export function createLoansService({
@@ -92,6 +102,7 @@ export function createLoansService({
 }: LoansServiceDeps) {
   const returnHooks: LoanReturnHook[] = [];
   const lentHooks: LoanLentHook[] = [];
+  const dueDateHooks: LoanDueDateHook[] = [];
 
   /** Loans as the screen reads them: with the book's and the borrower's names, which those modules own. */
   async function present(userId: string, rows: LoanRow[], executor: Executor = db): Promise<Loan[]> {
@@ -205,6 +216,11 @@ export function createLoansService({
     /** For other modules (reminders): called inside every return transaction. */
     onReturn(hook: LoanReturnHook): void {
       returnHooks.push(hook);
+    },
+
+    /** For other modules (reminders): called inside every transaction that moves a due date. */
+    onDueDateChanged(hook: LoanDueDateHook): void {
+      dueDateHooks.push(hook);
     },
 
     /** The user's loans still out, oldest due first (the reminder form's choice of loans). */
@@ -330,6 +346,39 @@ export function createLoansService({
           book: view.book.title ? { title: view.book.title, author: view.book.author } : undefined,
           borrower: view.borrower.name ? { name: view.borrower.name } : undefined,
         });
+        return view;
+      });
+    },
+
+    /**
+     * Gives a loan still out a new due date: any day after the owner's today, earlier or later than
+     * the current one. One transaction (user, then loan, as a return locks them) holds the change,
+     * its EXTEND_LOAN entry and the reminders' hook. The borrower is not emailed. The same date again
+     * changes nothing and records nothing.
+     */
+    async changeDueDate(owner: Lender, loanId: string, returnDate: string): Promise<Loan> {
+      if (!isUuid(loanId)) throw notFound('Loan');
+      if (returnDate <= todayIn(owner.timezone, clock.now())) throw badRequest(DUE_DATE_AFTER_TODAY_MESSAGE);
+      return transaction(db, async (tx) => {
+        await auth.lockAccount(tx, owner.id);
+        const loan = await findLoan(tx, owner.id, loanId, 'update');
+        if (!loan) throw notFound('Loan');
+        if (loan.returnedAt) throw conflict(ALREADY_RETURNED_MESSAGE);
+        if (loan.returnDate === returnDate) return presentOne(owner.id, loan, tx);
+        const changed = await setDueDate(tx, loanId, returnDate);
+        if (!changed) throw conflict(ALREADY_RETURNED_MESSAGE);
+        const view = await presentOne(owner.id, changed, tx);
+        await activity.record(tx, owner.id, 'EXTEND_LOAN', {
+          title: view.book.title || undefined,
+          author: view.book.author || undefined,
+          borrowerName: view.borrower.name || undefined,
+          returnDate,
+          previousReturnDate: loan.returnDate,
+          book: view.book.title ? { title: view.book.title, author: view.book.author } : undefined,
+          borrower: view.borrower.name ? { name: view.borrower.name } : undefined,
+        });
+        const change = { userId: owner.id, loanId, previousReturnDate: loan.returnDate, returnDate };
+        for (const hook of dueDateHooks) await hook(tx, change);
         return view;
       });
     },

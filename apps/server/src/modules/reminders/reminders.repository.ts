@@ -210,6 +210,25 @@ export function markLoanReturned(db: Executor, userId: string, loanId: string, a
     .returning({ id: reminders.id, generation: reminders.generation });
 }
 
+/**
+ * A loan's due date moved: its automatic reminders still waiting (made for the old date) go, so
+ * the scheduler makes those of the new date. Manual ones, and those sent or failed, stay. Returns
+ * them (to cancel mail already queued).
+ */
+export function deletePendingAutomatic(db: Executor, userId: string, loanId: string) {
+  return db
+    .delete(reminders)
+    .where(
+      and(
+        eq(reminders.userId, userId),
+        eq(reminders.loanId, loanId),
+        eq(reminders.isAutomatic, true),
+        eq(reminders.status, 'scheduled'),
+      ),
+    )
+    .returning({ id: reminders.id, generation: reminders.generation });
+}
+
 export async function findSchedule(db: Executor, userId: string) {
   const [row] = await db.select().from(reminderSchedules).where(eq(reminderSchedules.userId, userId));
   return row;

@@ -35,6 +35,7 @@ import type { AccountRow, AuthService } from '../auth/index.ts';
 import type { BorrowersService } from '../borrowers/index.ts';
 import type { LoansService, OwnedLoan } from '../loans/index.ts';
 import {
+  deletePendingAutomatic,
   deleteReminder,
   findReminder,
   findRemindersByUser,
@@ -421,6 +422,17 @@ export function createRemindersService(deps: RemindersServiceDeps) {
     async stopForLoan(tx: Transaction, loan: { userId: string; loanId: string }): Promise<void> {
       const stopped = await markLoanReturned(tx, loan.userId, loan.loanId, clock.now());
       await cancelQueuedMail(tx, stopped.map(reminderDedupeKey));
+    },
+
+    /**
+     * Lending's due-date hook: the loan's automatic reminders still waiting for the old date go
+     * (with their queued mail), and the scheduler looks at the owner's loans again on its next
+     * run, which makes those the new date is owed. Manual reminders stay as the owner set them.
+     */
+    async followDueDate(tx: Transaction, loan: { userId: string; loanId: string }): Promise<void> {
+      const removed = await deletePendingAutomatic(tx, loan.userId, loan.loanId);
+      await cancelQueuedMail(tx, removed.map(reminderDedupeKey));
+      await wakePasses(tx, [loan.userId]);
     },
 
     /** The automatic schedule the owner's plan gives (premium: their own choice, if any). */

@@ -1,6 +1,6 @@
 import { type Book, plans } from '@shelfwise/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, BellRing, BookOpen, HandCoins, Pencil, Trash2, Undo2 } from 'lucide-react';
+import { ArrowLeft, BellRing, BookOpen, CalendarPlus, HandCoins, Pencil, Trash2, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -16,7 +16,7 @@ import {
   useDeleteBook,
   useTagSummary,
 } from '../../features/books/index.ts';
-import { LoanBookDialog, ReturnLoanDialog } from '../../features/loans/index.ts';
+import { ExtendLoanDialog, LoanBookDialog, ReturnLoanDialog } from '../../features/loans/index.ts';
 import { ReminderFormModal } from '../../features/reminders/index.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
@@ -36,6 +36,7 @@ export default function BookPage() {
   const [returning, setReturning] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [reminding, setReminding] = useState(false);
+  const [extending, setExtending] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
 
   const back = (
@@ -89,6 +90,9 @@ export default function BookPage() {
           <Button size="sm" onClick={() => setReturning(true)}>
             <Undo2 aria-hidden="true" className="h-4 w-4" /> {t('bookPage.markReturned')}
           </Button>
+          <Button variant="secondary" size="sm" onClick={() => setExtending(true)}>
+            <CalendarPlus aria-hidden="true" className="h-4 w-4" /> {t('loans.extend')}
+          </Button>
           <Button variant="secondary" size="sm" onClick={() => setReminding(true)}>
             <BellRing aria-hidden="true" className="h-4 w-4" /> {t('bookPage.remind')}
           </Button>
@@ -137,6 +141,20 @@ export default function BookPage() {
         loanId={holder?.loanId}
         onClose={() => setReminding(false)}
         onSaved={() => setBanner(t('bookPage.reminderScheduled', { title: book.title }))}
+      />
+      <ExtendLoanDialog
+        loan={
+          extending && holder
+            ? {
+                id: holder.loanId,
+                title: book.title,
+                borrowerName: holder.borrower.name,
+                dueDate: holder.returnDate,
+              }
+            : null
+        }
+        onClose={() => setExtending(false)}
+        onExtended={setBanner}
       />
       <ReturnLoanDialog
         loan={returning && holder ? { id: holder.loanId, title: book.title } : null}

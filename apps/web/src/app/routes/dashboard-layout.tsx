@@ -12,7 +12,9 @@ import {
   useMediaQuery,
 } from '../../features/dashboard-shell/index.ts';
 import { useFriendsNoticeCount } from '../../features/friends/index.ts';
+import { useReminderLeadDays } from '../../features/reminders/index.ts';
 import { PaymentReturnHandler, PlanChoiceNotice } from '../../features/subscription/index.ts';
+import { DueSoonLead } from '../../lib/due-soon.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { pageTitle, usePageTitle } from '../../lib/use-page-title.ts';
 
@@ -28,6 +30,8 @@ export default function DashboardLayout() {
 function DashboardShell() {
   const { user, signOut } = useSession();
   const t = useT();
+  // Loans due within it read 'Due soon' on every screen that shows them.
+  const leadDays = useReminderLeadDays();
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const sidebarId = useId();
@@ -111,7 +115,9 @@ function DashboardShell() {
           {pathname === '/dashboard' || pathname === '/dashboard/collection' ? (
             <PlanChoiceNotice user={user} />
           ) : null}
-          <Outlet />
+          <DueSoonLead value={leadDays}>
+            <Outlet />
+          </DueSoonLead>
         </main>
       </div>
       <UnsavedChangesGuard />

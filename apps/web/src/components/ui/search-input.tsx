@@ -9,16 +9,19 @@ export function SearchInput({
   onChange,
   placeholder,
   inputClassName = '',
+  className = '',
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   placeholder: string;
   inputClassName?: string;
+  /** The wrapper's classes besides `relative flex-1` (e.g. a least width beside other controls). */
+  className?: string;
 }) {
   const id = useId();
   return (
-    <div className="relative flex-1">
+    <div className={`relative flex-1 ${className}`}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

@@ -40,7 +40,7 @@ const tone = (action: string) =>
       ? 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200'
       : action.startsWith('CRON') || action.startsWith('DUE_BOOK')
         ? 'bg-violet-100 text-violet-800 dark:bg-violet-950 dark:text-violet-200'
-        : action === 'BORROW_BOOK' || action === 'RETURN_BOOK'
+        : action === 'BORROW_BOOK' || action === 'RETURN_BOOK' || action === 'EXTEND_LOAN'
           ? 'bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200'
           : 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200';
 

@@ -15,6 +15,15 @@ describe('describeActivity', () => {
         book: { title: 'Dune', author: '' },
       }),
     ).toBe('Lent "Dune" to Ada, due Jan 5, 2025');
+    expect(
+      describeActivity('EXTEND_LOAN', {
+        title: 'Dune',
+        author: 'Frank Herbert',
+        borrowerName: 'Ada',
+        previousReturnDate: '2025-01-05',
+        returnDate: '2025-01-19',
+      }),
+    ).toBe('Moved the due date of "Dune" by Frank Herbert with Ada from Jan 5, 2025 to Jan 19, 2025');
     expect(describeActivity('BATCH_ADD_BOOKS', { books: ['A', 'B', 'C', 'D'], duplicates: 2 })).toBe(
       'Added 4 books: "A", "B", "C" and 1 more (2 already in your library skipped)',
     );

@@ -11,6 +11,7 @@ export const actionLabels = {
   UPDATE_BORROWER: 'activity.type.UPDATE_BORROWER',
   BORROW_BOOK: 'activity.type.BORROW_BOOK',
   RETURN_BOOK: 'activity.type.RETURN_BOOK',
+  EXTEND_LOAN: 'activity.type.EXTEND_LOAN',
   BATCH_ADD_BOOKS: 'activity.type.BATCH_ADD_BOOKS',
   DELETE_BORROWER: 'activity.type.DELETE_BORROWER',
   BOOK_RECOMMENDED: 'activity.type.BOOK_RECOMMENDED',
@@ -104,6 +105,13 @@ export function describeActivity(action: string, details: ActivityDetails | null
       });
     case 'RETURN_BOOK':
       return t('activity.d.RETURN_BOOK', { borrower: borrower || t('details.aBorrower'), book });
+    case 'EXTEND_LOAN':
+      return t('activity.d.EXTEND_LOAN', {
+        book,
+        borrower: borrower || t('activity.aBorrower'),
+        from: day(d.previousReturnDate) || '—',
+        to: day(d.returnDate) || '—',
+      });
     case 'BOOK_RECOMMENDED': {
       const recipient = d.recipient?.name;
       if (!bookOf(d) || !recipient) return t('activity.d.recommendMissing');

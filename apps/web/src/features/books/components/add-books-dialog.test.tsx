@@ -75,7 +75,7 @@ describe('AddBooksDialog, batch add with a refused ISBN', () => {
     await user.click(screen.getByRole('button', { name: 'Add 2 books' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Added 1 books!');
+    expect(alert.textContent).toContain('Added 1 book!');
     expect(within(alert).getByRole('listitem').textContent).toBe(
       '“Dune Messiah”: ISBN 0306406153 has a wrong check digit',
     );

@@ -1,6 +1,7 @@
 import type { BookDetail } from '@shelfwise/contract';
 import { CoverTile } from '../../../components/ui/cover-tile.tsx';
-import { formatDate, isPastDay } from '../../../lib/dates.ts';
+import { dueState, formatDate, isPastDay } from '../../../lib/dates.ts';
+import { useDueSoonLead } from '../../../lib/due-soon.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { StarRating } from './star-rating.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -12,7 +13,8 @@ const dd = 'mt-0.5 text-sm text-slate-900 dark:text-slate-100';
 export function BookDetails({ book, actions }: { book: BookDetail; actions: React.ReactNode }) {
   const t = useT();
   const holder = book.currentLoan;
-  const overdue = holder ? isPastDay(holder.returnDate) : false;
+  const leadDays = useDueSoonLead();
+  const state = holder ? dueState(holder.returnDate, leadDays) : 'out';
   return (
     <article className="space-y-6">
       <div className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5 sm:flex-row dark:border-slate-700 dark:bg-slate-900">
@@ -34,15 +36,17 @@ export function BookDetails({ book, actions }: { book: BookDetail; actions: Reac
             <p
               role="status"
               className={`rounded-lg px-3 py-2 text-sm ${
-                overdue
+                state === 'overdue'
                   ? 'bg-red-50 font-medium text-red-800 dark:bg-red-950/50 dark:text-red-200'
-                  : 'bg-brand-50 text-slate-800 dark:bg-slate-800 dark:text-slate-100'
+                  : state === 'soon'
+                    ? 'bg-amber-50 font-medium text-amber-900 dark:bg-amber-950/50 dark:text-amber-200'
+                    : 'bg-brand-50 text-slate-800 dark:bg-slate-800 dark:text-slate-100'
               }`}
             >
               {t('holder.since', {
                 name: holder.borrower.name || t('holder.someone'),
                 since: formatDate(holder.borrowDate),
-                overdue: overdue ? 'yes' : 'no',
+                overdue: state === 'overdue' ? 'yes' : state === 'soon' ? 'soon' : 'no',
                 date: formatDate(holder.returnDate),
               })}
             </p>

@@ -81,6 +81,9 @@ export function BookFilterBar({
           onChange={(search) => onChange({ search })}
           placeholder={t('filters.searchPlaceholder')}
           inputClassName="h-10"
+          // Beside the export and add buttons the field keeps room for its placeholder in every
+          // language; the buttons wrap first.
+          className="lg:min-w-72"
         />
         <div className="flex flex-wrap items-center gap-2">
           <button

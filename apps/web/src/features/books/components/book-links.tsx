@@ -1,6 +1,7 @@
 import type { BookHolder } from '@shelfwise/contract';
 import { Link } from 'react-router';
-import { formatDate, isPastDay } from '../../../lib/dates.ts';
+import { dueState, formatDate } from '../../../lib/dates.ts';
+import { useDueSoonLead } from '../../../lib/due-soon.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 
 /** The book page's address. */
@@ -26,17 +27,25 @@ export function BookTitleLink({
   );
 }
 
-/** "With Ngozi Okafor · due Mar 1, 2031", in red once the due day has passed. */
+/** The holder line's colours: red once late, amber while due soon. */
+export const dueTone = {
+  overdue: 'font-medium text-red-700 dark:text-red-300',
+  soon: 'font-medium text-amber-800 dark:text-amber-300',
+  out: 'text-slate-600 dark:text-slate-300',
+} as const;
+
+/**
+ * "With Ngozi Okafor · due Mar 1, 2031"; "due soon" (amber) from the reader's reminder lead before
+ * the due day, "overdue since" (red) once it has passed.
+ */
 export function HolderLine({ holder }: { holder: BookHolder }) {
   const t = useT();
-  const overdue = isPastDay(holder.returnDate);
+  const state = dueState(holder.returnDate, useDueSoonLead());
   return (
-    <p
-      className={`text-xs ${overdue ? 'font-medium text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-300'}`}
-    >
+    <p className={`text-xs ${dueTone[state]}`}>
       {t('holder.line', {
         name: holder.borrower.name || t('holder.someone'),
-        overdue: overdue ? 'yes' : 'no',
+        overdue: state === 'overdue' ? 'yes' : state === 'soon' ? 'soon' : 'no',
         date: formatDate(holder.returnDate),
       })}
     </p>

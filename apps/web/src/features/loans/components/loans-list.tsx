@@ -1,4 +1,4 @@
-import { BellPlus, RotateCcw } from 'lucide-react';
+import { BellPlus, CalendarPlus, RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { a11y } from '../../../lib/a11y.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
@@ -12,6 +12,45 @@ interface LoansListProps {
   onReturn: (loan: LoanView) => void;
   /** Schedule a reminder about this loan (offered while it is out). */
   onRemind?: (loan: LoanView) => void;
+  /** Give this loan a new due date (offered while it is out). */
+  onExtend?: (loan: LoanView) => void;
+}
+
+/** In the table an icon (named for screen readers and in a tooltip), like Remind; on a card a button. */
+function ExtendButton({
+  loan,
+  onExtend,
+  compact = false,
+}: {
+  loan: LoanView;
+  onExtend?: (loan: LoanView) => void;
+  compact?: boolean;
+}) {
+  const t = useT();
+  if (!onExtend || loan.status === 'Returned') return null;
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      onClick={() => onExtend(loan)}
+      aria-label={a11y.named(compact ? t('loans.extendTitle') : t('loans.extend'), loan.title)}
+      title={compact ? t('loans.extendTitle') : undefined}
+      className={compact ? 'mr-0.5 px-2!' : ''}
+    >
+      <CalendarPlus aria-hidden="true" className="h-4 w-4" />
+      {compact ? null : t('loans.extend')}
+    </Button>
+  );
+}
+
+/** When a returned loan came back, under its status. */
+function ReturnedOn({ loan }: { loan: LoanView }) {
+  if (loan.status !== 'Returned' || !loan.returnedAt) return null;
+  return (
+    <span className="mt-1 block text-xs whitespace-nowrap text-slate-600 dark:text-slate-300">
+      {formatDate(loan.returnedAt)}
+    </span>
+  );
 }
 
 /** In the table it is an icon (named for screen readers and in a tooltip), so the row still fits. */
@@ -33,7 +72,7 @@ function RemindButton({
       onClick={() => onRemind(loan)}
       aria-label={a11y.named(compact ? t('loans.remindTitle') : t('loans.remind'), loan.title)}
       title={compact ? t('loans.remindTitle') : undefined}
-      className={compact ? 'mr-1' : ''}
+      className={compact ? 'mr-0.5 px-2!' : ''}
     >
       <BellPlus aria-hidden="true" className="h-4 w-4" />
       {compact ? null : t('loans.remind')}
@@ -58,8 +97,11 @@ function ReturnButton({ loan, onReturn }: { loan: LoanView; onReturn: (loan: Loa
   );
 }
 
-/** Desktop: a table with Book, Borrower, Borrowed Date, Due Date, Status, Actions. */
-export function LoansTable({ loans, onReturn, onRemind }: LoansListProps) {
+/**
+ * Desktop: a table with Book, Borrower, Borrowed Date, Due Date, Status, Actions. The borrowed date
+ * matters least and shows only where the table has 64rem (the cover from 56rem).
+ */
+export function LoansTable({ loans, onReturn, onRemind, onExtend }: LoansListProps) {
   const t = useT();
   return (
     <div className="@container hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block dark:border-slate-700 dark:bg-slate-900">
@@ -72,7 +114,7 @@ export function LoansTable({ loans, onReturn, onRemind }: LoansListProps) {
             <th scope="col" className="px-2 py-3 @4xl:px-3">
               {t('loans.borrower')}
             </th>
-            <th scope="col" className="hidden px-2 py-3 @4xl:px-3 @4xl:table-cell">
+            <th scope="col" className="hidden px-2 py-3 @4xl:px-3 @5xl:table-cell">
               {t('loans.borrowed')}
             </th>
             <th scope="col" className="px-2 py-3 @4xl:px-3">
@@ -113,16 +155,18 @@ export function LoansTable({ loans, onReturn, onRemind }: LoansListProps) {
                   </p>
                 ) : null}
               </td>
-              <td className="hidden px-2 py-3 @4xl:px-3 whitespace-nowrap text-slate-700 @4xl:table-cell dark:text-slate-300">
+              <td className="hidden px-2 py-3 @4xl:px-3 whitespace-nowrap text-slate-700 @5xl:table-cell dark:text-slate-300">
                 {formatDate(loan.borrowedDate)}
               </td>
               <td className="px-2 py-3 @4xl:px-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
                 {formatDate(loan.dueDate)}
               </td>
               <td className="px-2 py-3 @4xl:px-3">
-                <LoanStatusBadge status={loan.status} />
+                <LoanStatusBadge status={loan.status} dueSoon={loan.dueSoon} />
+                <ReturnedOn loan={loan} />
               </td>
               <td className="px-2 py-3 @4xl:px-3 text-right whitespace-nowrap">
+                <ExtendButton loan={loan} onExtend={onExtend} compact />
                 <RemindButton loan={loan} onRemind={onRemind} compact />
                 <ReturnButton loan={loan} onReturn={onReturn} />
               </td>
@@ -135,7 +179,7 @@ export function LoansTable({ loans, onReturn, onRemind }: LoansListProps) {
 }
 
 /** Phones: one card per loan. */
-export function LoanCards({ loans, onReturn, onRemind }: LoansListProps) {
+export function LoanCards({ loans, onReturn, onRemind, onExtend }: LoansListProps) {
   const t = useT();
   return (
     <ul className="space-y-3 md:hidden">
@@ -150,7 +194,7 @@ export function LoanCards({ loans, onReturn, onRemind }: LoansListProps) {
             <div className="min-w-0 flex-1">
               <div className="flex items-start justify-between gap-2">
                 <p className="font-medium break-words text-slate-900 dark:text-slate-100">{loan.title}</p>
-                <LoanStatusBadge status={loan.status} />
+                <LoanStatusBadge status={loan.status} dueSoon={loan.dueSoon} />
               </div>
               <p className="text-sm text-slate-500 dark:text-slate-400">{loan.author}</p>
             </div>
@@ -175,9 +219,16 @@ export function LoanCards({ loans, onReturn, onRemind }: LoansListProps) {
               <dt className="text-xs text-slate-500 dark:text-slate-400">{t('loans.due')}</dt>
               <dd className="text-slate-900 dark:text-slate-100">{formatDate(loan.dueDate)}</dd>
             </div>
+            {loan.status === 'Returned' && loan.returnedAt ? (
+              <div>
+                <dt className="text-xs text-slate-500 dark:text-slate-400">{t('loans.returnedDate')}</dt>
+                <dd className="text-slate-900 dark:text-slate-100">{formatDate(loan.returnedAt)}</dd>
+              </div>
+            ) : null}
           </dl>
           {loan.status !== 'Returned' ? (
-            <div className="mt-3 flex justify-end gap-2">
+            <div className="mt-3 flex flex-wrap justify-end gap-2">
+              <ExtendButton loan={loan} onExtend={onExtend} />
               <RemindButton loan={loan} onRemind={onRemind} />
               <ReturnButton loan={loan} onReturn={onReturn} />
             </div>

@@ -3,6 +3,7 @@ import { BookOpen } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
+import { useDueSoonLead } from '../../../lib/due-soon.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { ReminderFormModal } from '../../reminders/index.ts';
 import { useLoans } from '../api/get-loans.ts';
@@ -16,6 +17,7 @@ import {
   pageCount,
   toLoanView,
 } from '../lib/loan-view.ts';
+import { ExtendLoanDialog } from './extend-loan-dialog.tsx';
 import { LoansFilters } from './loans-filters.tsx';
 import { LoanCards, LoansTable } from './loans-list.tsx';
 import { LoansPagination } from './loans-pagination.tsx';
@@ -30,10 +32,15 @@ export function LoansScreen() {
   const [page, setPage] = useState(1);
   const [confirming, setConfirming] = useState<LoanView | null>(null);
   const [reminding, setReminding] = useState<LoanView | null>(null);
+  const [extending, setExtending] = useState<LoanView | null>(null);
+  const leadDays = useDueSoonLead();
   const [banner, setBanner] = useState<BannerMessage | null>(null);
   const bannerKey = useRef(0);
 
-  const loans = useMemo(() => (loansQuery.data ?? []).map((l) => toLoanView(l)), [loansQuery.data]);
+  const loans = useMemo(
+    () => (loansQuery.data ?? []).map((l) => toLoanView(l, new Date(), leadDays)),
+    [loansQuery.data, leadDays],
+  );
   const months = useMemo(() => monthOptions(loans), [loans]);
   const filtered = useMemo(() => filterLoans(loans, filters), [loans, filters]);
   const pages = pageCount(filtered.length, LOANS_PAGE_SIZE);
@@ -84,8 +91,13 @@ export function LoansScreen() {
         </div>
       ) : (
         <>
-          <LoansTable loans={shown} onReturn={setConfirming} onRemind={setReminding} />
-          <LoanCards loans={shown} onReturn={setConfirming} onRemind={setReminding} />
+          <LoansTable
+            loans={shown}
+            onReturn={setConfirming}
+            onRemind={setReminding}
+            onExtend={setExtending}
+          />
+          <LoanCards loans={shown} onReturn={setConfirming} onRemind={setReminding} onExtend={setExtending} />
           <LoansPagination page={currentPage} pages={pages} onPage={setPage} />
         </>
       )}
@@ -98,6 +110,12 @@ export function LoansScreen() {
         onSaved={(r) =>
           show('success', t('bookPage.reminderScheduled', { title: reminding?.title ?? r.book.title }))
         }
+      />
+
+      <ExtendLoanDialog
+        loan={extending}
+        onClose={() => setExtending(null)}
+        onExtended={(text) => show('success', text)}
       />
 
       <ReturnLoanDialog

@@ -1,6 +1,6 @@
 import type { Loan, LoanStatus } from '@shelfwise/contract';
 import { formatMonth, monthKey } from './dates.ts';
-import { loanStatus } from './loan-status.ts';
+import { loanDueSoon, loanStatus } from './loan-status.ts';
 
 /** What the Loans screen shows for a loan (spec §3), with its fallbacks applied. */
 export interface LoanView {
@@ -13,6 +13,10 @@ export interface LoanView {
   borrowedDate: string;
   dueDate: string;
   status: LoanStatus;
+  /** Active and due today or within the reader's reminder lead: shown as 'Due soon'. */
+  dueSoon: boolean;
+  /** When it came back (ISO), or null while it is out. */
+  returnedAt: string | null;
 }
 
 type ReceivedLoan = Partial<Omit<Loan, 'book' | 'borrower'>> & {
@@ -20,7 +24,8 @@ type ReceivedLoan = Partial<Omit<Loan, 'book' | 'borrower'>> & {
   borrower?: Partial<Loan['borrower']> | null;
 };
 
-export function toLoanView(loan: ReceivedLoan, now = new Date()): LoanView {
+export function toLoanView(loan: ReceivedLoan, now = new Date(), leadDays?: number): LoanView {
+  const state = { returned: Boolean(loan.returned), returnDate: loan.returnDate };
   return {
     id: loan._id ?? '',
     title: loan.book?.title || 'Unknown Book',
@@ -30,7 +35,9 @@ export function toLoanView(loan: ReceivedLoan, now = new Date()): LoanView {
     borrowerEmail: loan.borrower?.email || '',
     borrowedDate: loan.borrowDate ?? '',
     dueDate: loan.returnDate ?? '',
-    status: loanStatus({ returned: Boolean(loan.returned), returnDate: loan.returnDate }, now),
+    status: loanStatus(state, now),
+    dueSoon: loanDueSoon(state, leadDays, now),
+    returnedAt: loan.returnedAt ?? null,
   };
 }
 

@@ -19,6 +19,16 @@ export function useReminderSchedule() {
   return useQuery({ queryKey: reminderKeys.schedule, queryFn: ({ signal }) => getReminderSchedule(signal) });
 }
 
+/**
+ * The reader's reminder lead in days (their plan's, or their own on Premium): how long before its
+ * due day a loan counts as due soon. Undefined while it loads or when the plan has none (the free
+ * plan reads 0); the due-soon check then takes 3 days, the landing page's promise.
+ */
+export function useReminderLeadDays(): number | undefined {
+  const lead = useReminderSchedule().data?.leadDays;
+  return lead && lead > 0 ? lead : undefined;
+}
+
 /** PUT /api/reminders/schedule (premium). */
 export function useSaveReminderSchedule() {
   const queryClient = useQueryClient();
