@@ -45,6 +45,7 @@ import {
   IMPORT_COVERS_JOB,
   IMPORT_JOB,
   type ImportChunkHook,
+  type ImportJobPayload,
   type ImportsService,
 } from './modules/imports/index.ts';
 import {
@@ -369,9 +370,7 @@ export function scheduleJobs(services: Services, deps: { db: Database }): void {
   every('billing-expiry', () => billing.expireEndedSubscriptions(clock.now()));
   every('billing-provider-cancellations', () => billing.retryProviderCancellations());
   // Tasks queued by requests (not recurring): an import's books, then their covers.
-  services.jobs.define(IMPORT_JOB, (payload) =>
-    services.imports.run((payload as { importId: string }).importId),
-  );
+  services.jobs.define(IMPORT_JOB, (payload) => services.imports.run(payload as ImportJobPayload));
   services.jobs.define(IMPORT_COVERS_JOB, (payload) =>
     services.imports.fetchCovers(payload as { userId: string; after?: string | null }),
   );

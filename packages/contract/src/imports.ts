@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { PlanId } from './plans.ts';
 
 /**
@@ -44,6 +45,13 @@ export const importFormats = [
 ] as const;
 export type CsvFormat = (typeof importFormats)[number];
 export type ImportFormat = CsvFormat | 'shelfwise-json';
+
+/**
+ * Confirming an import. `keepFileDates`: each book counts from the day the file says it was added
+ * (Goodreads' Date Added and the like) instead of today, so statistics spread it over those months.
+ */
+export const importConfirmBodySchema = z.object({ keepFileDates: z.boolean().optional() }).strict().nullish(); // no body at all is the default
+export type ImportConfirmBody = NonNullable<z.infer<typeof importConfirmBodySchema>>;
 
 export const importStatuses = ['previewed', 'queued', 'running', 'completed', 'failed'] as const;
 export type ImportStatus = (typeof importStatuses)[number];

@@ -17,11 +17,12 @@ afterAll(() => t.close());
 
 type User = Awaited<ReturnType<typeof createUser>>;
 
-async function confirmAndRun(user: User, id: string) {
+async function confirmAndRun(user: User, id: string, body?: { keepFileDates: boolean }) {
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/imports/${id}/confirm`,
     headers: user.headers,
+    ...(body ? { payload: body } : {}),
   });
   expect(res.statusCode, res.body).toBe(202);
   expect(res.json().data.status).toBe('queued');
@@ -36,6 +37,29 @@ async function booksOf(user: User): Promise<Book[]> {
 const byTitle = (books: Book[], title: string) => books.find((b) => b.title === title);
 
 describe('Goodreads export', () => {
+  it('counts imported books from today unless the reader asks for the file’s dates; a bad option is a 400', async () => {
+    const user = await createUser(t, { plan: 'basic' });
+    const preview = (await uploadImport(t, user, importFixture('goodreads_library_export.csv'))).json().data;
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/api/imports/${preview.id}/confirm`,
+      headers: user.headers,
+      payload: { keepFileDates: 'yes' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/imports/${preview.id}`, headers: user.headers })).json()
+        .data.status,
+    ).toBe('previewed');
+    const before = t.services.clock.now().getTime();
+    expect(await confirmAndRun(user, preview.id)).toMatchObject({ status: 'completed', progress: 4 });
+    const dune = byTitle(await booksOf(user), 'Dune (Dune #1)');
+    // The file says 2021-03-04; the book counts from the import.
+    expect(new Date(dune?.createdAt ?? 0).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    // What else the file says is kept all the same.
+    expect(dune).toMatchObject({ readingStatus: 'read', finishedOn: '2021-05-02', readCount: 2 });
+  });
+
   it('previews adds, skips and refusals with line numbers, writes nothing, then imports on confirm', async () => {
     const user = await createUser(t, { plan: 'basic' });
     const res = await uploadImport(t, user, importFixture('goodreads_library_export.csv'));
@@ -53,7 +77,8 @@ describe('Goodreads export', () => {
     ]);
     expect(await booksOf(user)).toEqual([]);
 
-    const done = await confirmAndRun(user, preview.id);
+    // The reader asks for the file's dates (Date Added): Dune counts from 2021, not from today.
+    const done = await confirmAndRun(user, preview.id, { keepFileDates: true });
     expect(done).toMatchObject({
       status: 'completed',
       progress: 4,

@@ -1,6 +1,11 @@
 import type { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
-import { errorBodySchema, importRowOutcomes, restoredSections } from '@shelfwise/contract';
+import {
+  errorBodySchema,
+  importConfirmBodySchema,
+  importRowOutcomes,
+  restoredSections,
+} from '@shelfwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth-guard.ts';
@@ -181,13 +186,18 @@ export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportsService }> =
       schema: {
         tags: ['imports'],
         summary: 'Queues the import: all of its books are written in one job, or none',
+        description:
+          'Books count from today unless `keepFileDates` is true: then from the day the file says each was added (its Date Added column, where it has one). A JSON restore always keeps its dates.',
         security,
         params: idParams,
+        body: importConfirmBodySchema,
         response: { 202: dataOf, ...errors },
       },
     },
     async (request, reply) => {
-      const data = await imports.confirm(request.user, request.params.id);
+      const data = await imports.confirm(request.user, request.params.id, {
+        keepFileDates: request.body?.keepFileDates ?? false,
+      });
       return reply.code(202).send({ data });
     },
   );

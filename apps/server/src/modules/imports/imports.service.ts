@@ -53,6 +53,11 @@ import type { Restorer } from './restore.ts';
 import { csvRecords, firstText, type ImportSource, openUpload, refuseBinary, unreadable } from './upload.ts';
 
 export const IMPORT_JOB = 'import';
+/** What a confirmed import's job is given (jobs queued before keepFileDates existed keep the dates). */
+export interface ImportJobPayload {
+  importId: string;
+  keepFileDates?: boolean;
+}
 export const IMPORT_COVERS_JOB = 'import-covers';
 /** Catalogue look-ups per run of the cover job, and the pause before the next run (the rate limit). */
 const COVERS_PER_RUN = 20;
@@ -373,7 +378,11 @@ export function createImportsService(deps: ImportsServiceDeps) {
     },
 
     /** POST /api/imports/{id}/confirm: queues the job (job key = the import) that writes the books. */
-    async confirm(user: { id: string; plan: PlanId }, id: string): Promise<ImportView> {
+    async confirm(
+      user: { id: string; plan: PlanId },
+      id: string,
+      options: { keepFileDates: boolean } = { keepFileDates: false },
+    ): Promise<ImportView> {
       const row = await own(user.id, id);
       const stale =
         row.status === 'running' && clock.now().getTime() - row.updatedAt.getTime() > STALE_RUNNING_MS;
@@ -392,7 +401,8 @@ export function createImportsService(deps: ImportsServiceDeps) {
           stale ? ['running'] : ['previewed', 'failed'],
         );
         if (!updated) throw conflict('This import has already been confirmed.');
-        await jobs.enqueue(tx, IMPORT_JOB, { importId: id }, { jobKey: `import:${id}`, maxAttempts: 3 });
+        const payload: ImportJobPayload = { importId: id, keepFileDates: options.keepFileDates };
+        await jobs.enqueue(tx, IMPORT_JOB, payload, { jobKey: `import:${id}`, maxAttempts: 3 });
         return updated;
       });
       return view(queued);
@@ -405,7 +415,7 @@ export function createImportsService(deps: ImportsServiceDeps) {
      * lock is taken only at the end of the transaction (books.importMany, restorer.restore): the
      * user's other requests are served while the chunks go in.
      */
-    async run(importId: string): Promise<void> {
+    async run({ importId, keepFileDates = false }: ImportJobPayload): Promise<void> {
       const row = await findImportById(db, importId);
       if (!row || row.status === 'completed' || row.status === 'previewed') return;
       await updateImport(db, importId, {
@@ -426,7 +436,10 @@ export function createImportsService(deps: ImportsServiceDeps) {
             ({ added, skipped } = await restorer.restore(tx, row.userId, row.document, { onChunk }));
           } else {
             const result = await recompute(row, row.userId);
-            const fresh = result.fresh.map(({ line: _line, ...book }) => book);
+            // Today, unless the reader asked for the file's own dates.
+            const fresh = result.fresh.map(({ line: _line, ...book }) =>
+              keepFileDates ? book : { ...book, addedAt: null },
+            );
             ({ added, skipped } = await books.importMany(tx, row.userId, fresh, {
               chunkSize: deps.chunkSize,
               onChunk,

@@ -1,4 +1,4 @@
-import type { ImportRowOutcome, ImportRowsPage } from '@shelfwise/contract';
+import type { ImportConfirmBody, ImportRowOutcome, ImportRowsPage } from '@shelfwise/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDownload, apiFetch, saveBlob } from '../../../lib/api-client.ts';
 import { t } from '../../../lib/i18n/i18n.ts';
@@ -80,10 +80,11 @@ export function useSetMapping(id: string) {
 export function useConfirmImport(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
+    mutationFn: async (body: ImportConfirmBody = {}) =>
       (
         await apiFetch<{ data: ImportView }>(`/api/imports/${id}/confirm`, {
           method: 'POST',
+          body,
           fallbackMessage: t('error.startImport'),
         })
       ).data,

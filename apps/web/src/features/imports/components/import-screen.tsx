@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useLayoutEffect, useState } from 'rea
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
 import { intlLocale, t as translate, useT } from '../../../lib/i18n/i18n.ts';
@@ -205,6 +206,9 @@ function Progress({ view }: { view: ImportView }) {
 function ImportStatus({ view }: { view: ImportView }) {
   const t = useT();
   const confirm = useConfirmImport(view.id);
+  // Books count from today unless the reader keeps the dates the file gives (a restore keeps its own).
+  const [keepFileDates, setKeepFileDates] = useState(false);
+  const offersFileDates = view.format !== 'shelfwise-json';
   const refreshUser = useRefreshCurrentUser();
   // The top bar's book count (and rank) come with the user: read it again once the books are in.
   useEffect(() => {
@@ -245,12 +249,21 @@ function ImportStatus({ view }: { view: ImportView }) {
           ) : (
             <Refused view={view} />
           )}
+          {(view.status === 'previewed' || view.status === 'failed') && offersFileDates && (
+            <Checkbox
+              className="mt-4"
+              checked={keepFileDates}
+              onChange={(event) => setKeepFileDates(event.target.checked)}
+              label={t('import.keepFileDates')}
+              description={t('import.keepFileDatesHint')}
+            />
+          )}
           {(view.status === 'previewed' || view.status === 'failed') && (
             <Button
               className="mt-4"
               disabled={!canConfirm}
               loading={confirm.isPending}
-              onClick={() => confirm.mutate()}
+              onClick={() => confirm.mutate({ keepFileDates: offersFileDates && keepFileDates })}
             >
               {view.status === 'failed'
                 ? t('import.tryAgain')

@@ -866,6 +866,9 @@ const messages: AppCatalogue = {
   'import.chooseColumns':
     'Wähle die Spalten für Titel und Autor und übernimm sie, um zu sehen, was importiert wird.',
   'import.tryAgain': 'Erneut versuchen',
+  'import.keepFileDates': 'Daten aus der Datei übernehmen',
+  'import.keepFileDatesHint':
+    'Jedes Buch zählt ab dem Tag, an dem es laut Datei hinzugefügt wurde (die Statistik zeigt es in diesem Monat). Sonst zählt jedes Buch ab heute.',
   'import.importCount': '{count, plural, one {# Buch} other {# Bücher}} importieren',
   'import.import': 'Importieren',
   'import.another': 'Weitere Datei importieren',

@@ -856,6 +856,9 @@ const messages = {
   'import.chooseColumns':
     'Choose the columns that hold the title and the author, then apply them to see what will be imported.',
   'import.tryAgain': 'Try again',
+  'import.keepFileDates': 'Keep the dates from the file',
+  'import.keepFileDatesHint':
+    'Each book counts from the day the file says it was added (Statistics shows it in that month). Otherwise every book counts from today.',
   'import.importCount': 'Import {count, plural, one {# book} other {# books}}',
   'import.import': 'Import',
   'import.another': 'Import another file',

@@ -862,6 +862,9 @@ const messages: AppCatalogue = {
   'import.goToLibrary': 'Ir a tu biblioteca',
   'import.chooseColumns': 'Elige las columnas del título y del autor y aplícalas para ver qué se importará.',
   'import.tryAgain': 'Reintentar',
+  'import.keepFileDates': 'Conservar las fechas del archivo',
+  'import.keepFileDatesHint':
+    'Cada libro cuenta desde el día en que el archivo dice que se añadió (las Estadísticas lo muestran en ese mes). Si no, todos cuentan desde hoy.',
   'import.importCount': 'Importar {count, plural, one {# libro} other {# libros}}',
   'import.import': 'Importar',
   'import.another': 'Importar otro archivo',

@@ -868,6 +868,9 @@ const messages: AppCatalogue = {
   'import.chooseColumns':
     'Choisissez les colonnes du titre et de l’auteur, puis appliquez-les pour voir ce qui sera importé.',
   'import.tryAgain': 'Réessayer',
+  'import.keepFileDates': 'Garder les dates du fichier',
+  'import.keepFileDatesHint':
+    'Chaque livre compte à partir du jour où le fichier dit qu’il a été ajouté (les Statistiques le montrent ce mois-là). Sinon, tous comptent à partir d’aujourd’hui.',
   'import.importCount': 'Importer {count, plural, one {# livre} other {# livres}}',
   'import.import': 'Importer',
   'import.another': 'Importer un autre fichier',
