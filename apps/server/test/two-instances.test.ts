@@ -182,10 +182,14 @@ describe.skipIf(!hasNginx)('two instances behind nginx', () => {
       console.warn('two-instances: no Redis on 127.0.0.1:6379, rate limits are counted in PostgreSQL');
     else {
       // The machine's Redis outlives a run: the reset counters of this address (nginx, 127.0.0.1)
-      // left by earlier runs would refuse this run's password resets.
+      // and the login counter of the rate-limit test's address, left by earlier runs, would refuse
+      // this run's password resets and wrong passwords.
       const redis = new Redis('redis://127.0.0.1:6379', { maxRetriesPerRequest: 1 });
       try {
-        const stale = await redis.keys('shelfwise:rl:forgot:ip:*');
+        const stale = [
+          ...(await redis.keys('shelfwise:rl:forgot:ip:*')),
+          ...(await redis.keys('shelfwise:rl:login:ip:203.0.113.77')),
+        ];
         if (stale.length > 0) await redis.del(...stale);
       } finally {
         redis.disconnect();
