@@ -60,7 +60,8 @@ describeBrowser('content security policy', () => {
   });
 
   it('the API docs (Swagger UI) still render under the policy', async () => {
-    const page = await browser.newPage();
+    // Swagger UI's own page (a third party's markup and colours): the policy is what is checked here.
+    const page = await browser.newPage({ axe: false });
     const violations = await watchViolations(page);
     await page.goto('/api/docs');
     await page.getByText('Shelfwise API').first().waitFor();

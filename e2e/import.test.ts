@@ -32,7 +32,7 @@ describeBrowser('import', () => {
       await signInAs(page, user, '/dashboard/collection');
       await page.getByRole('heading', { name: 'My Library' }).waitFor();
       // Reached from the library's export buttons.
-      await page.getByRole('link', { name: 'Import' }).click();
+      await page.getByRole('link', { name: 'Import', exact: true }).click();
       await page.getByRole('heading', { name: 'Import books' }).waitFor();
 
       await page.getByLabel('File to import').setInputFiles(fixture);

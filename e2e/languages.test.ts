@@ -81,7 +81,7 @@ describeBrowser('languages in the app', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard');
     // The account kept the language of its sign-up: the library stays in Spanish.
     await page.getByRole('heading', { level: 1, name: 'Mi biblioteca' }).waitFor();
-    await page.getByText('No se han encontrado libros').filter({ visible: true }).first().waitFor();
+    await page.getByText('Tu biblioteca está vacía').filter({ visible: true }).first().waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('es');
   });
 

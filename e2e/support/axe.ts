@@ -33,11 +33,14 @@ export async function axeViolations(page: Page, { impacts }: AxeOptions = {}): P
         axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> };
       }
     ).axe;
-    const result = await axe.run(document, {
-      resultTypes: ['violations'],
-      rules: { [rule]: { enabled: true } },
-    });
-    return result.violations;
+    // One run at a time in a page: the watcher's run of a state and a test's own call may meet, and
+    // axe refuses a second run while one is going.
+    const w = window as unknown as { __axeQueue?: Promise<unknown> };
+    const run = (w.__axeQueue ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(() => axe.run(document, { resultTypes: ['violations'], rules: { [rule]: { enabled: true } } }));
+    w.__axeQueue = run;
+    return (await run).violations;
   }, LABEL_IN_NAME);
   return violations
     .filter((v) => !impacts || impacts.includes(v.impact ?? '') || v.id === LABEL_IN_NAME)
