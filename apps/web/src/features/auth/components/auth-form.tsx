@@ -7,14 +7,14 @@ import {
   signupsClosedMessage,
 } from '@shelfwise/contract';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField, TextField } from '../../../components/ui/text-field.tsx';
 import { useT } from '../../../lib/i18n/i18n.ts';
+import { AppLink, useNavigateTo } from '../../../lib/navigation.tsx';
 import { useZodForm, type ZodForm } from '../../../lib/use-zod-form.ts';
-import { useAppSettings } from '../../app-settings/index.ts';
-import { useLogin } from '../api/login.ts';
-import { useRegister } from '../api/register.ts';
+import { signIn } from '../api/login.ts';
+import { signUp } from '../api/register.ts';
+import { useAuthHost } from '../host.tsx';
 import { FormMessage, textLinkClasses } from './auth-layout.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 
@@ -34,7 +34,11 @@ export interface VerifyEmailState {
   next?: string;
 }
 
-/** Sign-in and sign-up in one form (spec §2 /auth, §5 Auth form), with the contract's rules. */
+/**
+ * Sign-in and sign-up in one form (spec §2 /auth, §5 Auth form), with the contract's rules. Needs
+ * neither the router nor the query cache (see `AuthHost` and `useNavigateTo`): the sign-in page
+ * renders it before the app has loaded.
+ */
 export function AuthForm(props: {
   mode: AuthMode;
   plan: PlanId;
@@ -46,16 +50,16 @@ export function AuthForm(props: {
 }
 
 function SignInForm({ initialEmail = '', next }: { initialEmail?: string; next?: string | null }) {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const t = useT();
-  const login = useLogin();
+  const host = useAuthHost();
   const form = useZodForm(
     loginBodySchema,
     { email: initialEmail, password: '' },
     { fallbackMessage: t('form.genericError') },
   );
   const onSubmit = form.handleSubmit(async (body) => {
-    await login.mutateAsync(body);
+    host.signedIn(await signIn(body));
     await navigate(next ?? '/dashboard');
   });
   return (
@@ -73,9 +77,9 @@ function SignInForm({ initialEmail = '', next }: { initialEmail?: string; next?:
         error={form.errors.password}
       />
       <div className="flex justify-end">
-        <Link to="/forgot-password" className={`text-sm ${textLinkClasses}`}>
+        <AppLink to="/forgot-password" className={`text-sm ${textLinkClasses}`}>
           {t('auth.forgotPassword')}
-        </Link>
+        </AppLink>
       </div>
       <Button type="submit" size="lg" fullWidth loading={form.submitting}>
         {form.submitting ? t('auth.signingIn') : t('auth.signIn')}
@@ -93,10 +97,10 @@ function SignUpForm({
   initialEmail?: string;
   next?: string | null;
 }) {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const t = useT();
-  const register = useRegister();
-  const settings = useAppSettings();
+  const host = useAuthHost();
+  const { settings } = host;
   const isClosed = !settings.signupsOpen;
   const [passwordFocused, setPasswordFocused] = useState(false);
   const form = useZodForm(
@@ -107,7 +111,8 @@ function SignUpForm({
   const { values, errors } = form;
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _again, ...account }) => {
-    await register.mutateAsync({ ...account, plan });
+    const { user } = await signUp({ ...account, plan });
+    host.signedIn({ user });
     const state: VerifyEmailState = {
       email: account.email,
       fromRegister: true,
@@ -187,13 +192,13 @@ function SignUpForm({
       </Button>
       <p className="text-center text-xs text-slate-500 dark:text-slate-400">
         {t('auth.agreeStart')}{' '}
-        <Link to="/terms-of-service" className={textLinkClasses}>
+        <AppLink to="/terms-of-service" className={textLinkClasses}>
           {t('footer.terms')}
-        </Link>{' '}
+        </AppLink>{' '}
         {t('auth.agreeAnd')}{' '}
-        <Link to="/privacy-policy" className={textLinkClasses}>
+        <AppLink to="/privacy-policy" className={textLinkClasses}>
           {t('footer.privacy')}
-        </Link>
+        </AppLink>
         {t('auth.agreeEnd')}
       </p>
     </form>
