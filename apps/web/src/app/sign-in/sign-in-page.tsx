@@ -1,5 +1,3 @@
-// Before any form validates with the contract's schemas (see the file), as in providers.tsx.
-import '../../lib/zod-config.ts';
 import { type AppSettings, defaultAppSettings, type MeResponse } from '@shelfwise/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getAppSettings } from '../../features/app-settings/light.ts';

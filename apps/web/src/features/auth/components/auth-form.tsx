@@ -1,20 +1,12 @@
-import {
-  loginBodySchema,
-  type PlanId,
-  planIds,
-  plans,
-  registerFormSchema,
-  signupsClosedMessage,
-} from '@shelfwise/contract';
-import { useState } from 'react';
+import { type PlanId, planIds, plans, signupsClosedMessage } from '@shelfwise/contract';
+import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField, TextField } from '../../../components/ui/text-field.tsx';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { AppLink, useNavigateTo } from '../../../lib/navigation.tsx';
 import { useZodForm, type ZodForm } from '../../../lib/use-zod-form.ts';
-import { signIn } from '../api/login.ts';
-import { signUp } from '../api/register.ts';
 import { useAuthHost } from '../host.tsx';
+import type * as AuthFormRules from './auth-form-rules.ts';
 import { FormMessage, textLinkClasses } from './auth-layout.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 
@@ -22,6 +14,24 @@ export type AuthMode = 'login' | 'register';
 
 export const parsePlan = (value: string | null): PlanId =>
   planIds.includes(value as PlanId) ? (value as PlanId) : 'free';
+
+let provideRules: ((rules: Promise<typeof AuthFormRules>) => void) | undefined;
+/** The forms' rules and requests (auth-form-rules.ts), once a reader has turned to a form. */
+const rules = new Promise<typeof AuthFormRules>((resolve) => {
+  provideRules = resolve;
+});
+
+/**
+ * Asks for the rules, once: zod with the contract's schemas loads when the reader first turns to
+ * a form (a focus, a tap, a submit), not on the way to the page's first paint (issue 27: /auth
+ * paints with React and the page only). They arrive while the first field is typed; a submit
+ * before then waits for them (useZodForm), its button showing that it works.
+ */
+function wantRules(): void {
+  if (!provideRules) return;
+  provideRules(import('./auth-form-rules.ts'));
+  provideRules = undefined;
+}
 
 /** What `/verify-email` reads from the navigation state (spec §2). */
 export interface VerifyEmailState {
@@ -53,17 +63,18 @@ function SignInForm({ initialEmail = '', next }: { initialEmail?: string; next?:
   const navigate = useNavigateTo();
   const t = useT();
   const host = useAuthHost();
+  const schema = useMemo(() => rules.then((r) => r.loginBodySchema), []);
   const form = useZodForm(
-    loginBodySchema,
+    schema,
     { email: initialEmail, password: '' },
     { fallbackMessage: t('form.genericError') },
   );
   const onSubmit = form.handleSubmit(async (body) => {
-    host.signedIn(await signIn(body));
+    host.signedIn(await (await rules).signIn(body));
     await navigate(next ?? '/dashboard');
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <RulesForm onSubmit={onSubmit}>
       <FormMessage tone="error">{form.formError}</FormMessage>
       <EmailField form={form} />
       <PasswordField
@@ -84,7 +95,7 @@ function SignInForm({ initialEmail = '', next }: { initialEmail?: string; next?:
       <Button type="submit" size="lg" fullWidth loading={form.submitting}>
         {form.submitting ? t('auth.signingIn') : t('auth.signIn')}
       </Button>
-    </form>
+    </RulesForm>
   );
 }
 
@@ -103,15 +114,16 @@ function SignUpForm({
   const { settings } = host;
   const isClosed = !settings.signupsOpen;
   const [passwordFocused, setPasswordFocused] = useState(false);
+  const schema = useMemo(() => rules.then((r) => r.registerFormSchema), []);
   const form = useZodForm(
-    registerFormSchema,
+    schema,
     { name: '', email: initialEmail, password: '', confirmPassword: '' },
     { fallbackMessage: t('form.genericError') },
   );
   const { values, errors } = form;
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _again, ...account }) => {
-    const { user } = await signUp({ ...account, plan });
+    const { user } = await (await rules).signUp({ ...account, plan });
     host.signedIn({ user });
     const state: VerifyEmailState = {
       email: account.email,
@@ -133,7 +145,7 @@ function SignUpForm({
       : undefined);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <RulesForm onSubmit={onSubmit}>
       <FormMessage tone="error">{form.formError}</FormMessage>
       {isClosed ? (
         <p
@@ -201,6 +213,24 @@ function SignUpForm({
         </AppLink>
         {t('auth.agreeEnd')}
       </p>
+    </RulesForm>
+  );
+}
+
+/** The element of both forms: turning to it asks for the rules (`wantRules`). */
+function RulesForm({ onSubmit, children }: { onSubmit: (event: FormEvent) => void; children: ReactNode }) {
+  return (
+    <form
+      noValidate
+      onFocus={wantRules}
+      onPointerDown={wantRules}
+      onSubmit={(event) => {
+        wantRules();
+        onSubmit(event);
+      }}
+      className="space-y-4"
+    >
+      {children}
     </form>
   );
 }
@@ -209,7 +239,7 @@ function SignUpForm({
 function EmailField({
   form,
 }: {
-  form: Pick<ZodForm<typeof loginBodySchema>, 'values' | 'set' | 'touch' | 'errors'>;
+  form: Pick<ZodForm<typeof AuthFormRules.loginBodySchema>, 'values' | 'set' | 'touch' | 'errors'>;
 }) {
   const t = useT();
   return (
