@@ -18,7 +18,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const args = process.argv.slice(2);
 const distArg = args.indexOf('--dist');
 const dist = distArg >= 0 ? args[distArg + 1]! : join(root, 'apps/web/dist');
-const paths = args.filter((a, i) => a.startsWith('/') && i !== distArg + 1);
+const paths = args.filter((a, i) => a.startsWith('/') && (distArg < 0 || i !== distArg + 1));
 const PATHS = paths.length > 0 ? paths : ['/', '/auth', '/auth?mode=login'];
 
 const types: Record<string, string> = {

@@ -1,3 +1,5 @@
+// First: zod must be told before any schema is created, in whichever chunk (see the file).
+import './lib/zod-config.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { EnterApp } from './app/sign-in/sign-in-page.tsx';

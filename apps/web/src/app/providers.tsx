@@ -1,5 +1,3 @@
-// Before any form validates with the contract's schemas (see the file); the public pages parse none.
-import '../lib/zod-config.ts';
 import type { MeResponse } from '@shelfwise/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
