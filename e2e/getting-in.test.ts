@@ -42,6 +42,27 @@ describeBrowser('getting in', () => {
     await page.waitForURL((u) => u.pathname === '/dashboard/loans');
   });
 
+  it('the sign-in page of a first visit hands over to the app in place: a link, Back, the language kept', async () => {
+    const page = await browser.newPage({ viewport: phone });
+    await page.goto('/auth?mode=login');
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await page.getByLabel('Language').selectOption('de');
+    await page.getByRole('heading', { name: 'Willkommen zurück' }).waitFor();
+    // Marks this document: a full page load would lose the mark.
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
+    await page.waitForURL((url) => url.pathname === '/forgot-password');
+    await page.getByRole('heading', { name: 'Passwort vergessen?' }).waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/auth');
+    await page.getByRole('heading', { name: 'Willkommen zurück' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+  });
+
   it('never follows a next that leaves the site', async () => {
     const user = await createUser({ name: 'Careful Reader' });
     for (const next of [

@@ -1,6 +1,9 @@
+// First: zod must be told before any schema is created, in whichever chunk (see the file).
+import './lib/zod-config.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { includeAppMessages, startI18n } from './lib/i18n/i18n.ts';
+import type { EnterApp } from './app/sign-in/sign-in-page.tsx';
+import { includeAppMessages, startI18n, t } from './lib/i18n/i18n.ts';
 import './styles.css';
 
 /**
@@ -15,15 +18,20 @@ const publicPages: Record<string, () => Promise<{ default: React.ComponentType }
   '/terms-of-service': () => import('./app/routes/terms-of-service-page.tsx'),
 };
 
+/**
+ * The sign-in page renders on its own too (sign-in-page.tsx): the app (router, query cache, toasts)
+ * loads once the reader leaves it, signed in or by a link, and takes the page over (`enterApp`).
+ */
+const signInPage = '/auth';
+
 /** Pages before sign-in: their messages are all in the public part of the catalogues. */
 const signInPages = /^\/(auth|verify-email|forgot-password|reset-password(\/.*)?)$/;
 
 /**
  * The chunk of the first page is fetched together with the app's providers instead of after the
- * router asks for it: one round trip fewer before a cold /auth or /dashboard can paint.
+ * router asks for it: one round trip fewer before a cold /verify-email or /dashboard can paint.
  */
 const firstPageChunks: Array<[RegExp, () => Promise<unknown>]> = [
-  [/^\/auth$/, () => import('./app/routes/auth-page.tsx')],
   [/^\/verify-email$/, () => import('./app/routes/verify-email-page.tsx')],
   [/^\/forgot-password$/, () => import('./app/routes/forgot-password-page.tsx')],
   [/^\/reset-password\//, () => import('./app/routes/reset-password-page.tsx')],
@@ -54,6 +62,34 @@ async function start(): Promise<void> {
         </StrictMode>,
       );
     });
+    return;
+  }
+  if (path === signInPage) {
+    const [{ default: SignInPage }] = await Promise.all([import('./app/sign-in/sign-in-page.tsx'), language]);
+    const enterApp: EnterApp = async (to, { state, replace, me }) => {
+      const from = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+      // The router reads the address when it is created: it starts where the reader is going.
+      if (replace) window.history.replaceState(null, '', to);
+      else window.history.pushState(null, '', to);
+      let app: typeof import('./app/providers.tsx');
+      try {
+        app = await import('./app/providers.tsx');
+      } catch {
+        window.history.replaceState(null, '', from);
+        throw new Error(t('common.failed.generic'));
+      }
+      await app.takeOverFromSignIn(to, { state, me });
+      root.render(
+        <StrictMode>
+          <app.AppProviders />
+        </StrictMode>,
+      );
+    };
+    root.render(
+      <StrictMode>
+        <SignInPage enterApp={enterApp} />
+      </StrictMode>,
+    );
     return;
   }
   for (const [pattern, load] of firstPageChunks) {

@@ -1,8 +1,8 @@
-// Before any form validates with the contract's schemas (see the file); the public pages parse none.
-import '../lib/zod-config.ts';
+import type { MeResponse } from '@shelfwise/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { meQueryKey } from '../features/auth/index.ts';
 import { router } from './router.tsx';
 
 const queryClient = new QueryClient({
@@ -23,6 +23,19 @@ function useToasterWanted(): boolean {
     });
   }, [wanted]);
   return wanted;
+}
+
+/**
+ * The sign-in page (which runs without the app) hands over here, with the address already at `to`:
+ * the account it signed in is cached, so the app does not ask for it again, and the router shows
+ * `to` with its navigation state before the app's first frame.
+ */
+export async function takeOverFromSignIn(
+  to: string,
+  { state, me }: { state?: unknown; me: MeResponse | null },
+) {
+  if (me) queryClient.setQueryData(meQueryKey, me);
+  await router.navigate(to, { state, replace: true });
 }
 
 export function AppProviders() {

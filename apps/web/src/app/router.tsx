@@ -1,5 +1,7 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { useCallback } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject, useNavigate } from 'react-router';
 import { ensureAppMessages } from '../lib/i18n/i18n.ts';
+import { type NavigateTo, NavigationProvider } from '../lib/navigation.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
 /**
@@ -18,8 +20,20 @@ const appPage = (load: () => Promise<{ default: React.ComponentType }>): Pick<Ro
   },
 });
 
+/** Components shared with the sign-in page, which starts without the router, navigate through this. */
+function RouterNavigation() {
+  const navigate = useNavigate();
+  const navigateTo = useCallback<NavigateTo>((to, options) => navigate(to, options), [navigate]);
+  return (
+    <NavigationProvider navigate={navigateTo}>
+      <Outlet />
+    </NavigationProvider>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
+    element: <RouterNavigation />,
     errorElement: <RouteError />,
     children: [
       { path: '/', ...page(() => import('./routes/landing-page.tsx')) },

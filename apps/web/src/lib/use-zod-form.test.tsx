@@ -252,3 +252,46 @@ describe('useZodForm inside lists (a place such as overdueDays.1)', () => {
     expect(screen.getByLabelText('Lead').getAttribute('aria-invalid')).toBeNull();
   });
 });
+
+describe('useZodForm with a schema that loads later (the sign-in page’s)', () => {
+  const nameOnly = z.object({ name: z.string().trim().min(1, 'Name is required') });
+
+  it('takes a schema still on its way: no sentence before it arrives, and a submit meanwhile waits for it', async () => {
+    let arrive: (value: typeof nameOnly) => void = () => {};
+    const later = new Promise<typeof nameOnly>((resolve) => {
+      arrive = resolve;
+    });
+    const sent: unknown[] = [];
+    function LateForm() {
+      const form = useZodForm(later, { name: '' });
+      return (
+        <form noValidate onSubmit={form.handleSubmit((data) => sent.push(data))}>
+          <TextField
+            label="Name"
+            value={form.values.name}
+            onChange={(e) => form.set('name', e.target.value)}
+            onBlur={() => form.touch('name')}
+            error={form.errors.name}
+          />
+          <p>{form.submitting ? 'waiting' : 'idle'}</p>
+          <button type="submit">Save</button>
+        </form>
+      );
+    }
+    const user = userEvent.setup();
+    render(<LateForm />);
+    await user.click(screen.getByLabelText('Name'));
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.queryByText('Name is required')).toBeNull();
+    expect(screen.getByText('waiting')).toBeTruthy();
+    arrive(nameOnly);
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('idle')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await user.type(screen.getByLabelText('Name'), 'Ada Reader');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toEqual([{ name: 'Ada Reader' }]));
+  });
+});

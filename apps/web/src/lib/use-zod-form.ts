@@ -1,4 +1,4 @@
-import { type FormEvent, type RefObject, useCallback, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from './api-client.ts';
 import { t } from './i18n/i18n.ts';
@@ -79,13 +79,37 @@ function focusFirstInvalid(root: HTMLElement | null | undefined) {
 }
 
 /**
+ * A schema given as a promise (a page that loads its rules after its first paint, e.g. /auth): null
+ * until it has arrived.
+ */
+function useArrived<S>(source: S | Promise<S>): S | null {
+  const [arrived, setArrived] = useState<S | null>(null);
+  useEffect(() => {
+    if (!(source instanceof Promise)) return;
+    let live = true;
+    source.then(
+      (schema) => {
+        if (live) setArrived(() => schema);
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [source]);
+  return source instanceof Promise ? arrived : source;
+}
+
+/**
  * One way for every form to take its rules from the contract's zod schema: field errors are the
  * schema's sentences beside their fields, the server's validation refusals land on the same fields
  * (never as raw "field: …" text), and while there are unsaved changes, leaving the page or closing
- * the dialog the form sits in asks first (pass `formRef`, the element of the form).
+ * the dialog the form sits in asks first (pass `formRef`, the element of the form). The schema may
+ * be a promise (keep it the same object between renders): until it arrives no field shows an error,
+ * and a submit meanwhile waits for it.
  */
 export function useZodForm<S extends z.ZodType<unknown, Values>>(
-  schema: S,
+  source: S | Promise<S>,
   initial: z.input<S>,
   {
     formRef,
@@ -112,7 +136,8 @@ export function useZodForm<S extends z.ZodType<unknown, Values>>(
   /** Counts resets, so a save that reset the form itself keeps the values it chose. */
   const resets = useRef(0);
 
-  const parsed = useMemo(() => schema.safeParse(values), [schema, values]);
+  const schema = useArrived(source);
+  const parsed = useMemo(() => schema?.safeParse(values) ?? null, [schema, values]);
   const isDirty = !same(values, saved);
   // Read when someone leaves: a form being submitted (which may navigate on success) is not asked about.
   useUnsavedChanges(() => keepsWork && isDirty && !submittingRef.current, formRef);
@@ -120,7 +145,7 @@ export function useZodForm<S extends z.ZodType<unknown, Values>>(
   // Every place with something to say now: the server's refusals, then the schema's sentences for
   // places visited (or everywhere once a submit was tried), which win.
   const shownAt: Record<string, string> = { ...serverErrors };
-  if (!parsed.success) {
+  if (parsed && !parsed.success) {
     for (const [path, message] of Object.entries(pathErrorsOf(parsed.error))) {
       if (submitted || visited.has(path) || visited.has(topOf(path))) shownAt[path] = message;
     }
@@ -169,30 +194,47 @@ export function useZodForm<S extends z.ZodType<unknown, Values>>(
       if (submittingRef.current) return;
       setSubmitted(true);
       setFormError(null);
-      const result = schema.safeParse(values);
-      if (!result.success) {
-        focusFirstInvalid((event?.currentTarget as HTMLElement | undefined) ?? formRef?.current);
-        return;
-      }
-      submittingRef.current = true;
-      setSubmitting(true);
+      // Read now: the event's element is gone once a schema still on its way has arrived.
+      const element = (event?.currentTarget as HTMLElement | undefined) ?? formRef?.current;
       const sent = values;
       const resetsBefore = resets.current;
-      Promise.resolve()
-        .then(() => onValid(result.data))
-        .then(
-          () => {
-            if (resets.current === resetsBefore) setSaved(sent);
-            setServerErrors({});
-          },
-          (error: unknown) => showError(error),
-        )
-        .finally(() => {
-          submittingRef.current = false;
-          setSubmitting(false);
-        });
+      const finish = () => {
+        submittingRef.current = false;
+        setSubmitting(false);
+      };
+      const submitWith = (ready: S) => {
+        const result = ready.safeParse(sent);
+        if (!result.success) {
+          finish();
+          focusFirstInvalid(element);
+          return;
+        }
+        submittingRef.current = true;
+        setSubmitting(true);
+        Promise.resolve()
+          .then(() => onValid(result.data))
+          .then(
+            () => {
+              if (resets.current === resetsBefore) setSaved(sent);
+              setServerErrors({});
+            },
+            (error: unknown) => showError(error),
+          )
+          .finally(finish);
+      };
+      if (schema) {
+        submitWith(schema);
+        return;
+      }
+      // The rules have not arrived yet: the button shows it is working until they have.
+      submittingRef.current = true;
+      setSubmitting(true);
+      Promise.resolve(source).then(submitWith, () => {
+        finish();
+        setFormError(fallbackMessage);
+      });
     },
-    [schema, values, showError, formRef],
+    [schema, source, values, showError, formRef, fallbackMessage],
   );
 
   const reset = useCallback(
@@ -217,7 +259,7 @@ export function useZodForm<S extends z.ZodType<unknown, Values>>(
     touch,
     errors: errors as FieldErrors<V>,
     errorAt,
-    isValid: parsed.success,
+    isValid: parsed?.success ?? false,
     isDirty,
     formError,
     submitting,

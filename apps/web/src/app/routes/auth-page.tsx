@@ -1,71 +1,19 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  AuthForm,
-  AuthLayout,
-  type AuthMode,
-  parsePlan,
-  textLinkClasses,
-} from '../../features/auth/index.ts';
-import { useT } from '../../lib/i18n/i18n.ts';
-import { safeNext } from '../../lib/safe-next.ts';
+import { AuthHostProvider, useAppAuthHost } from '../../features/auth/index.ts';
+import { AuthScreen } from '../sign-in/auth-screen.tsx';
 
-/**
- * `/auth`: sign-in (`?mode=login`) and sign-up; `?plan=` is read once, then taken out of the address;
- * `?email=` prefills the address.
- */
+/** `/auth` inside the app (after signing out, or a link followed in the app): see AuthScreen. */
 export default function AuthPage() {
   const [params, setParams] = useSearchParams();
-  const t = useT();
-  const mode: AuthMode = params.get('mode') === 'login' ? 'login' : 'register';
-  const [plan] = useState(() => parsePlan(params.get('plan')));
-  // A friend invitation links here with the invited address, so signing up with it connects them.
-  const [invitedEmail] = useState(() => params.get('email')?.trim().slice(0, 254) ?? '');
-  // A signed-in page the reader was sent away from: back there after signing in (this site only).
-  const next = safeNext(params.get('next'), window.location.origin);
-
-  useEffect(() => {
-    if (!params.has('plan')) return;
-    const next = new URLSearchParams(params);
-    next.delete('plan');
-    setParams(next, { replace: true });
-  }, [params, setParams]);
-
-  const switchMode = () => {
-    const next = new URLSearchParams(params);
-    if (mode === 'login') next.delete('mode');
-    else next.set('mode', 'login');
-    setParams(next, { replace: true });
-  };
-
-  // The title is a string of the language shown, so a change of language changes the tab too.
-  const title = mode === 'login' ? t('auth.titleSignIn') : t('auth.titleCreate');
-  useLayoutEffect(() => {
-    document.title = title;
-  }, [title]);
-
+  const host = useAppAuthHost();
+  const replaceParams = useCallback(
+    (next: URLSearchParams) => setParams(next, { replace: true }),
+    [setParams],
+  );
   return (
-    <AuthLayout
-      title={mode === 'login' ? t('auth.welcomeBack') : t('auth.createTitle')}
-      subtitle={mode === 'login' ? t('auth.signInSubtitle') : t('auth.createSubtitle')}
-    >
-      {/* A new key resets the fields and errors when switching between the two forms. */}
-      {next ? (
-        <p
-          role="status"
-          data-testid="sign-in-to-continue"
-          className="mb-4 rounded-lg bg-brand-50 px-3 py-2 text-center text-sm text-brand-800 dark:bg-slate-800 dark:text-indigo-200"
-        >
-          {t('auth.signInToContinue')}
-        </p>
-      ) : null}
-      <AuthForm key={mode} mode={mode} plan={plan} initialEmail={invitedEmail} next={next} />
-      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
-        {mode === 'login' ? t('auth.noAccount') : t('auth.haveAccount')}{' '}
-        <button type="button" onClick={switchMode} className={textLinkClasses}>
-          {mode === 'login' ? t('auth.signUp') : t('auth.signIn')}
-        </button>
-      </p>
-    </AuthLayout>
+    <AuthHostProvider host={host}>
+      <AuthScreen params={params} replaceParams={replaceParams} />
+    </AuthHostProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { APP_NAME } from '@shelfwise/contract';
-import { Link } from 'react-router';
+import { AppLink } from '../../lib/navigation.tsx';
 
 /** The product mark and name as a link (home by default); `compact` shows the mark alone, still named. */
 export function BrandMark({
@@ -12,7 +12,7 @@ export function BrandMark({
   className?: string;
 }) {
   return (
-    <Link
+    <AppLink
       to={to}
       aria-label={compact ? APP_NAME : undefined}
       className={`inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-slate-900 dark:text-white ${className}`}
@@ -24,6 +24,6 @@ export function BrandMark({
         <rect x="40" y="15" width="9" height="35" rx="2" fill="#fff" transform="rotate(8 44 32)" />
       </svg>
       {compact ? null : <span>{APP_NAME}</span>}
-    </Link>
+    </AppLink>
   );
 }

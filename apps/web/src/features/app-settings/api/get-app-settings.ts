@@ -1,13 +1,8 @@
 import { type AppSettings, defaultAppSettings } from '@shelfwise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { t } from '../../../lib/i18n/i18n.ts';
+import { getAppSettings } from './app-settings-request.ts';
 
 export const appSettingsQueryKey = ['app-settings'] as const;
-
-/** `GET /api/app-settings` (public): sign-ups open, the banner items, the site notice, support email. */
-export const getAppSettings = (signal?: AbortSignal) =>
-  apiFetch<AppSettings>('/api/app-settings', { signal, fallbackMessage: t('error.loadAppSettings') });
 
 export const appSettingsQueryOptions = () =>
   queryOptions({

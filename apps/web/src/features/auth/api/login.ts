@@ -1,8 +1,7 @@
-import type { LoginBody, TokenResponse } from '@shelfwise/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginBody, MeResponse, TokenResponse } from '@shelfwise/contract';
 import { apiFetch, setToken } from '../../../lib/api-client.ts';
 import { setLanguage, t } from '../../../lib/i18n/i18n.ts';
-import { meQueryKey, meQueryOptions } from './me.ts';
+import { getMe } from './get-me.ts';
 
 /** `POST /api/auth/login` → `{ token }`. */
 export const login = (body: LoginBody) =>
@@ -15,26 +14,21 @@ export const login = (body: LoginBody) =>
   });
 
 /**
- * Signs in and stores the token; any user cached from an earlier session is dropped. The account is
- * read before the mutation ends and its language loaded and shown, so the app that follows paints
- * its first frame in the reader's language, not the browser's (the answer stays cached for it).
+ * Signs in and stores the token. The account is read before this ends and its language loaded and
+ * shown, so the app that follows paints its first frame in the reader's language, not the
+ * browser's; the account is returned for the app's cache (null when it could not be read: the
+ * dashboard reads it again and says what went wrong there). Needs neither the router nor the query
+ * cache, so the sign-in page can run without them.
  */
-export const useLogin = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: LoginBody) => {
-      const answer = await login(body);
-      if (answer.token) setToken(answer.token);
-      queryClient.removeQueries({ queryKey: meQueryKey });
-      if (answer.token) {
-        try {
-          const { user } = await queryClient.fetchQuery(meQueryOptions());
-          await setLanguage(user.language, { remember: true });
-        } catch {
-          // The dashboard reads the account again and says what went wrong there.
-        }
-      }
-      return answer;
-    },
-  });
-};
+export async function signIn(body: LoginBody): Promise<MeResponse | null> {
+  const answer = await login(body);
+  if (!answer.token) return null;
+  setToken(answer.token);
+  try {
+    const me = await getMe();
+    await setLanguage(me.user.language, { remember: true });
+    return me;
+  } catch {
+    return null;
+  }
+}

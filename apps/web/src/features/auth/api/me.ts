@@ -1,11 +1,8 @@
-import type { MeResponse } from '@shelfwise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch, getToken } from '../../../lib/api-client.ts';
+import { ApiError, getToken } from '../../../lib/api-client.ts';
+import { getMe } from './get-me.ts';
 
 export const meQueryKey = ['auth', 'me'] as const;
-
-/** `GET /api/auth/me` → `{ user }`. */
-export const getMe = (signal?: AbortSignal) => apiFetch<MeResponse>('/api/auth/me', { signal });
 
 export const meQueryOptions = () =>
   queryOptions({

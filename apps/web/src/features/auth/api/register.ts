@@ -1,10 +1,8 @@
 import type { RegisterBody, RegisterResponse } from '@shelfwise/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, setToken } from '../../../lib/api-client.ts';
 import { guessCountry } from '../../../lib/country.ts';
 import { currentLanguage, t } from '../../../lib/i18n/i18n.ts';
 import { browserTimezone } from '../../../lib/timezones.ts';
-import { meQueryKey } from './me.ts';
 
 /**
  * `POST /api/auth/register` (name, email, password, plan, the browser's timezone so "today" is the
@@ -27,14 +25,9 @@ export const register = async (body: RegisterBody) =>
     fallbackMessage: t('common.failed.generic'),
   });
 
-/** Creates the account, stores the token and caches the new (unverified) user. */
-export const useRegister = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: register,
-    onSuccess: ({ token, user }) => {
-      if (token) setToken(token);
-      queryClient.setQueryData(meQueryKey, { user });
-    },
-  });
-};
+/** Creates the account and stores the token; returns the new (unverified) user for the app's cache. */
+export async function signUp(body: RegisterBody): Promise<RegisterResponse> {
+  const answer = await register(body);
+  if (answer.token) setToken(answer.token);
+  return answer;
+}

@@ -2,9 +2,13 @@ import { defaultAppSettings } from '@shelfwise/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NavigationProvider } from '../../../lib/navigation.tsx';
 import '../../../lib/zod-config.ts';
+import { useAppAuthHost } from '../app-host.ts';
+import { AuthHostProvider } from '../host.tsx';
 import { AuthForm, type AuthMode } from './auth-form.tsx';
 
 afterEach(() => {
@@ -30,11 +34,29 @@ function stubApi(answer: () => Response) {
   return sent;
 }
 
+/** The form as the app renders it: the router navigates, the query cache hosts it. */
+function InApp({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const host = useAppAuthHost();
+  return (
+    <NavigationProvider navigate={(to, options) => navigate(to, options)}>
+      <AuthHostProvider host={host}>{children}</AuthHostProvider>
+    </NavigationProvider>
+  );
+}
+
 function renderForm(mode: AuthMode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
-      { path: '/auth', element: <AuthForm mode={mode} plan="free" /> },
+      {
+        path: '/auth',
+        element: (
+          <InApp>
+            <AuthForm mode={mode} plan="free" />
+          </InApp>
+        ),
+      },
       { path: '/verify-email', element: <p>verify page</p> },
       { path: '/dashboard', element: <p>dashboard</p> },
     ],

@@ -1,20 +1,12 @@
-import {
-  loginBodySchema,
-  type PlanId,
-  planIds,
-  plans,
-  registerFormSchema,
-  signupsClosedMessage,
-} from '@shelfwise/contract';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { type PlanId, planIds, plans, signupsClosedMessage } from '@shelfwise/contract';
+import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField, TextField } from '../../../components/ui/text-field.tsx';
 import { useT } from '../../../lib/i18n/i18n.ts';
+import { AppLink, useNavigateTo } from '../../../lib/navigation.tsx';
 import { useZodForm, type ZodForm } from '../../../lib/use-zod-form.ts';
-import { useAppSettings } from '../../app-settings/index.ts';
-import { useLogin } from '../api/login.ts';
-import { useRegister } from '../api/register.ts';
+import { useAuthHost } from '../host.tsx';
+import type * as AuthFormRules from './auth-form-rules.ts';
 import { FormMessage, textLinkClasses } from './auth-layout.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 
@@ -22,6 +14,24 @@ export type AuthMode = 'login' | 'register';
 
 export const parsePlan = (value: string | null): PlanId =>
   planIds.includes(value as PlanId) ? (value as PlanId) : 'free';
+
+let provideRules: ((rules: Promise<typeof AuthFormRules>) => void) | undefined;
+/** The forms' rules and requests (auth-form-rules.ts), once a reader has turned to a form. */
+const rules = new Promise<typeof AuthFormRules>((resolve) => {
+  provideRules = resolve;
+});
+
+/**
+ * Asks for the rules, once: zod with the contract's schemas loads when the reader first turns to
+ * a form (a focus, a tap, a submit), not on the way to the page's first paint (issue 27: /auth
+ * paints with React and the page only). They arrive while the first field is typed; a submit
+ * before then waits for them (useZodForm), its button showing that it works.
+ */
+function wantRules(): void {
+  if (!provideRules) return;
+  provideRules(import('./auth-form-rules.ts'));
+  provideRules = undefined;
+}
 
 /** What `/verify-email` reads from the navigation state (spec §2). */
 export interface VerifyEmailState {
@@ -34,7 +44,11 @@ export interface VerifyEmailState {
   next?: string;
 }
 
-/** Sign-in and sign-up in one form (spec §2 /auth, §5 Auth form), with the contract's rules. */
+/**
+ * Sign-in and sign-up in one form (spec §2 /auth, §5 Auth form), with the contract's rules. Needs
+ * neither the router nor the query cache (see `AuthHost` and `useNavigateTo`): the sign-in page
+ * renders it before the app has loaded.
+ */
 export function AuthForm(props: {
   mode: AuthMode;
   plan: PlanId;
@@ -46,20 +60,21 @@ export function AuthForm(props: {
 }
 
 function SignInForm({ initialEmail = '', next }: { initialEmail?: string; next?: string | null }) {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const t = useT();
-  const login = useLogin();
+  const host = useAuthHost();
+  const schema = useMemo(() => rules.then((r) => r.loginBodySchema), []);
   const form = useZodForm(
-    loginBodySchema,
+    schema,
     { email: initialEmail, password: '' },
     { fallbackMessage: t('form.genericError') },
   );
   const onSubmit = form.handleSubmit(async (body) => {
-    await login.mutateAsync(body);
+    host.signedIn(await (await rules).signIn(body));
     await navigate(next ?? '/dashboard');
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <RulesForm onSubmit={onSubmit}>
       <FormMessage tone="error">{form.formError}</FormMessage>
       <EmailField form={form} />
       <PasswordField
@@ -73,14 +88,14 @@ function SignInForm({ initialEmail = '', next }: { initialEmail?: string; next?:
         error={form.errors.password}
       />
       <div className="flex justify-end">
-        <Link to="/forgot-password" className={`text-sm ${textLinkClasses}`}>
+        <AppLink to="/forgot-password" className={`text-sm ${textLinkClasses}`}>
           {t('auth.forgotPassword')}
-        </Link>
+        </AppLink>
       </div>
       <Button type="submit" size="lg" fullWidth loading={form.submitting}>
         {form.submitting ? t('auth.signingIn') : t('auth.signIn')}
       </Button>
-    </form>
+    </RulesForm>
   );
 }
 
@@ -93,21 +108,23 @@ function SignUpForm({
   initialEmail?: string;
   next?: string | null;
 }) {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const t = useT();
-  const register = useRegister();
-  const settings = useAppSettings();
+  const host = useAuthHost();
+  const { settings } = host;
   const isClosed = !settings.signupsOpen;
   const [passwordFocused, setPasswordFocused] = useState(false);
+  const schema = useMemo(() => rules.then((r) => r.registerFormSchema), []);
   const form = useZodForm(
-    registerFormSchema,
+    schema,
     { name: '', email: initialEmail, password: '', confirmPassword: '' },
     { fallbackMessage: t('form.genericError') },
   );
   const { values, errors } = form;
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _again, ...account }) => {
-    await register.mutateAsync({ ...account, plan });
+    const { user } = await (await rules).signUp({ ...account, plan });
+    host.signedIn({ user });
     const state: VerifyEmailState = {
       email: account.email,
       fromRegister: true,
@@ -128,7 +145,7 @@ function SignUpForm({
       : undefined);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <RulesForm onSubmit={onSubmit}>
       <FormMessage tone="error">{form.formError}</FormMessage>
       {isClosed ? (
         <p
@@ -187,15 +204,33 @@ function SignUpForm({
       </Button>
       <p className="text-center text-xs text-slate-500 dark:text-slate-400">
         {t('auth.agreeStart')}{' '}
-        <Link to="/terms-of-service" className={textLinkClasses}>
+        <AppLink to="/terms-of-service" className={textLinkClasses}>
           {t('footer.terms')}
-        </Link>{' '}
+        </AppLink>{' '}
         {t('auth.agreeAnd')}{' '}
-        <Link to="/privacy-policy" className={textLinkClasses}>
+        <AppLink to="/privacy-policy" className={textLinkClasses}>
           {t('footer.privacy')}
-        </Link>
+        </AppLink>
         {t('auth.agreeEnd')}
       </p>
+    </RulesForm>
+  );
+}
+
+/** The element of both forms: turning to it asks for the rules (`wantRules`). */
+function RulesForm({ onSubmit, children }: { onSubmit: (event: FormEvent) => void; children: ReactNode }) {
+  return (
+    <form
+      noValidate
+      onFocus={wantRules}
+      onPointerDown={wantRules}
+      onSubmit={(event) => {
+        wantRules();
+        onSubmit(event);
+      }}
+      className="space-y-4"
+    >
+      {children}
     </form>
   );
 }
@@ -204,7 +239,7 @@ function SignUpForm({
 function EmailField({
   form,
 }: {
-  form: Pick<ZodForm<typeof loginBodySchema>, 'values' | 'set' | 'touch' | 'errors'>;
+  form: Pick<ZodForm<typeof AuthFormRules.loginBodySchema>, 'values' | 'set' | 'touch' | 'errors'>;
 }) {
   const t = useT();
   return (
