@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ensureAppMessages, setLanguage } from '../../../lib/i18n/i18n.ts';
 import { BACKGROUND_ROTATION_MS, welcomeBackgrounds } from '../lib/content.ts';
 import { WelcomeBanner } from './welcome-banner.tsx';
 
@@ -25,6 +26,19 @@ describe('WelcomeBanner (spec §1/§4)', () => {
     expect(screen.getByTestId('welcome-clock').textContent).toBe('09:41:07');
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.getByTestId('welcome-clock').textContent).toBe('09:41:08');
+  });
+
+  it('says AD-FREE in the reader’s language; PRO is the tier’s name everywhere', async () => {
+    vi.useRealTimers();
+    await setLanguage('de');
+    await ensureAppMessages();
+    try {
+      render(<WelcomeBanner name="Ada" />);
+      expect(screen.getByTestId('badge-ad-free').textContent).toBe('WERBEFREI');
+      expect(screen.getByTestId('badge-pro').textContent).toBe('PRO');
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('rotates its nine backgrounds every 5 s, lazily, and pauses on request', () => {

@@ -507,6 +507,7 @@ const messages: AppCatalogue = {
   'lend.lentTo': '„{title}“ an {name} verliehen, zurück bis {date}.',
   'lend.lent': '„{title}“ verliehen, zurück bis {date}.',
   'banner.welcome': 'Willkommen',
+  'banner.adFree': 'WERBEFREI',
   'banner.morning': 'Guten Morgen, {name}',
   'banner.afternoon': 'Guten Tag, {name}',
   'banner.evening': 'Guten Abend, {name}',

@@ -500,6 +500,7 @@ const messages = {
   'lend.lentTo': '"{title}" lent to {name}, due back {date}.',
   'lend.lent': '"{title}" lent, due back {date}.',
   'banner.welcome': 'Welcome',
+  'banner.adFree': 'AD-FREE',
   'banner.morning': 'Good morning, {name}',
   'banner.afternoon': 'Good afternoon, {name}',
   'banner.evening': 'Good evening, {name}',

@@ -503,6 +503,7 @@ const messages: AppCatalogue = {
   'lend.lentTo': '"{title}" prestado a {name}, con devolución el {date}.',
   'lend.lent': '"{title}" prestado, con devolución el {date}.',
   'banner.welcome': 'Bienvenida',
+  'banner.adFree': 'SIN ANUNCIOS',
   'banner.morning': 'Buenos días, {name}',
   'banner.afternoon': 'Buenas tardes, {name}',
   'banner.evening': 'Buenas noches, {name}',

@@ -507,6 +507,7 @@ const messages: AppCatalogue = {
   'lend.lentTo': '« {title} » prêté à {name}, à rendre le {date}.',
   'lend.lent': '« {title} » prêté, à rendre le {date}.',
   'banner.welcome': 'Bienvenue',
+  'banner.adFree': 'SANS PUB',
   'banner.morning': 'Bonjour {name}',
   'banner.afternoon': 'Bon après-midi {name}',
   'banner.evening': 'Bonsoir {name}',
