@@ -17,6 +17,7 @@ export const TABLE_OWNERS = {
   'avatars.ts': 'users',
   'billing.ts': 'billing',
   'books.ts': 'books',
+  'calendar.ts': 'calendar',
   'borrowers.ts': 'borrowers',
   'friends.ts': 'friends',
   'imports.ts': 'imports',

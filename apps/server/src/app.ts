@@ -28,6 +28,7 @@ import { authRoutes } from './modules/auth/index.ts';
 import { billingRoutes } from './modules/billing/index.ts';
 import { booksRoutes } from './modules/books/index.ts';
 import { borrowersRoutes, unsubscribeRoutes } from './modules/borrowers/index.ts';
+import { calendarRoutes } from './modules/calendar/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
 import { friendsRoutes } from './modules/friends/index.ts';
 import { geoRoutes } from './modules/geo/index.ts';
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(borrowersRoutes, { borrowers: services.borrowers, lending: services.loans });
       await api.register(loansRoutes, { loans: services.loans });
       await api.register(remindersRoutes, { reminders: services.reminders });
+      await api.register(calendarRoutes, { calendar: services.calendar });
       await api.register(unsubscribeRoutes, { borrowers: services.borrowers });
       await api.register(activityRoutes, { activity: services.activity });
       await api.register(billingRoutes, { billing: services.billing });

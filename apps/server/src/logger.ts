@@ -35,8 +35,11 @@ export const REDACTED_PATHS = [
   '*.verificationCode',
 ];
 
-/** Paths whose last segment is a secret (the emailed reset link's token). */
-const SECRET_PATH = /(\/reset-password\/)[^/?#]+/g;
+/**
+ * Paths whose last segment is a secret: the emailed reset link's token and the calendar feed's
+ * (`/api/calendar/{token}.ics`; only `/api/calendar/feed`, the switch, is not a secret).
+ */
+const SECRET_PATH = /(\/reset-password\/|\/calendar\/(?!feed(?:[/?#]|$)))[^/?#]+/gi;
 
 /**
  * Query parameters whose value is a secret, on any path: `token` (the unsubscribe links mailed to

@@ -29,6 +29,7 @@ import {
   createBorrowersExport,
   createBorrowersService,
 } from './modules/borrowers/index.ts';
+import { type CalendarService, createCalendarService } from './modules/calendar/index.ts';
 import { type Catalog, createCatalog } from './modules/catalog/index.ts';
 import { createFriendsExport, createFriendsService, type FriendsService } from './modules/friends/index.ts';
 import {
@@ -130,6 +131,7 @@ export interface Services {
   books: BooksService;
   borrowers: BorrowersService;
   loans: LoansService;
+  calendar: CalendarService;
   friends: FriendsService;
   recommendations: RecommendationsService;
   reminders: RemindersService;
@@ -215,6 +217,7 @@ export function createServices({ config, db, pool, log, clock, testHooks }: Wiri
     activity,
   });
   const loans = createLoansService({ db, config, clock, auth, books, borrowers, activity });
+  const calendar = createCalendarService({ db, clock, appUrl: config.APP_URL, loans });
   const friends = createFriendsService({ db, config, clock, limiter, auth });
   // Signing up with an invited address makes the invitations to it wait for the new account.
   auth.onAccountCreated((tx, account) => friends.claimInvitations(tx, account));
@@ -308,6 +311,7 @@ export function createServices({ config, db, pool, log, clock, testHooks }: Wiri
     books,
     borrowers,
     loans,
+    calendar,
     friends,
     recommendations,
     reminders,

@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './billing.ts';
 export * from './books.ts';
 export * from './borrowers.ts';
+export * from './calendar.ts';
 export * from './client-routes.ts';
 export * from './constants.ts';
 export * from './country.ts';

@@ -6,6 +6,7 @@ export * from './avatars.ts';
 export * from './billing.ts';
 export * from './books.ts';
 export * from './borrowers.ts';
+export * from './calendar.ts';
 export * from './friends.ts';
 export * from './imports.ts';
 export * from './loans.ts';

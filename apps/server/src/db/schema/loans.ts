@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { books } from './books.ts';
 import { borrowers } from './borrowers.ts';
 import { users } from './users.ts';
@@ -22,6 +22,10 @@ export const loans = pgTable(
     returnDate: date({ mode: 'string' }).notNull(),
     /** Null while the book is out; a loan is returned exactly when this is set. */
     returnedAt: timestamp({ withTimezone: true }),
+    /** How many times the due date was moved: the calendar feed's SEQUENCE for this loan. */
+    dueDateVersion: integer().notNull().default(0),
+    /** When the due date last moved; null while it never did (the feed's LAST-MODIFIED). */
+    dueDateChangedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     // Two simultaneous loans of one book: the second insert fails here, whatever the app checked.

@@ -10,3 +10,5 @@ export type {
   ProfileChanges,
 } from './auth.service.ts';
 export { auditParty, createAuthService, LAST_ADMIN_MESSAGE, toUser } from './auth.service.ts';
+// High-entropy secret URLs of other modules (the calendar feed) are made and hashed like reset tokens.
+export { generateResetToken as generateSecretToken, hashToken as hashSecretToken } from './secrets.ts';

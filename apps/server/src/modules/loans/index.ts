@@ -3,5 +3,5 @@
 export { createLoansExport, type LoansExport } from './loans.export.ts';
 export { loansRoutes } from './loans.routes.ts';
 export { seedDemoLending } from './loans.seed.ts';
-export type { LoanLentHook, LoanReturnHook, LoansService, OwnedLoan } from './loans.service.ts';
+export type { CalendarLoan, LoanLentHook, LoanReturnHook, LoansService, OwnedLoan } from './loans.service.ts';
 export { createLoansService } from './loans.service.ts';

@@ -106,10 +106,11 @@ export async function setDueDate(
   tx: Executor,
   loanId: string,
   returnDate: string,
+  at: Date,
 ): Promise<LoanRow | undefined> {
   const [row] = await tx
     .update(loans)
-    .set({ returnDate })
+    .set({ returnDate, dueDateVersion: sql`${loans.dueDateVersion} + 1`, dueDateChangedAt: at })
     .where(and(eq(loans.id, loanId), isNull(loans.returnedAt)))
     .returning();
   return row;

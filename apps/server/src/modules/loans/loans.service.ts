@@ -1,3 +1,4 @@
+// Past 400 lines: the lending service keeps every loan write (lend, return, due date) and its hooks in one place.
 import type { Loan, LoanListQuery, PlanId } from '@shelfwise/contract';
 import { DUE_DATE_AFTER_TODAY_MESSAGE, dailyEmailCapMessage, plans } from '@shelfwise/contract';
 import type { Config } from '../../config.ts';
@@ -88,6 +89,17 @@ export type LoanDueDateHook = (
   tx: Transaction,
   loan: { userId: string; loanId: string; previousReturnDate: string; returnDate: string },
 ) => Promise<void>;
+
+/** An open loan as the owner's calendar feed needs it (issue 29). */
+export interface CalendarLoan {
+  id: string;
+  title: string;
+  borrowerName: string;
+  /** The due date, YYYY-MM-DD. */
+  dueDate: string;
+  sequence: number;
+  lastModified: Date;
+}
 
 export type LoansService = ReturnType<typeof createLoansService>;
 
@@ -229,6 +241,24 @@ export function createLoansService({
     },
 
     /**
+     * The user's loans still out as the calendar feed shows them: the book's title, the borrower's
+     * name (the feed keeps the first word), the due date, how often it moved and when it last
+     * changed (the borrow time until it first moves). No email or phone leaves here.
+     */
+    async openForCalendar(userId: string): Promise<CalendarLoan[]> {
+      const rows = await findOpenLoansOfUser(db, userId);
+      const views = await present(userId, rows);
+      return rows.map((row, i) => ({
+        id: row.id,
+        title: views[i]?.book.title ?? '',
+        borrowerName: views[i]?.borrower.name ?? '',
+        dueDate: row.returnDate,
+        sequence: row.dueDateVersion,
+        lastModified: row.dueDateChangedAt ?? row.borrowDate,
+      }));
+    },
+
+    /**
      * Lends a book. Everything happens in one transaction: the loan, the book turning Loaned, the
      * activity entry and the borrower's confirmation mail exist together or not at all. Locks in
      * the one order every transaction uses: the user, then the book, then the borrower.
@@ -365,7 +395,7 @@ export function createLoansService({
         if (!loan) throw notFound('Loan');
         if (loan.returnedAt) throw conflict(ALREADY_RETURNED_MESSAGE);
         if (loan.returnDate === returnDate) return presentOne(owner.id, loan, tx);
-        const changed = await setDueDate(tx, loanId, returnDate);
+        const changed = await setDueDate(tx, loanId, returnDate, clock.now());
         if (!changed) throw conflict(ALREADY_RETURNED_MESSAGE);
         const view = await presentOne(owner.id, changed, tx);
         await activity.record(tx, owner.id, 'EXTEND_LOAN', {

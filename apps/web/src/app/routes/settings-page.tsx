@@ -9,6 +9,7 @@ import { ReminderScheduleSettings } from '../../features/reminders/index.ts';
 import {
   AccountSettings,
   AppearanceSettings,
+  CalendarSettings,
   DangerZone,
   NotificationSettings,
   PaymentSettings,
@@ -16,7 +17,7 @@ import {
 } from '../../features/settings/index.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 
-/** `/dashboard/settings`: account, appearance, notifications, danger zone (spec §2 Settings). */
+/** `/dashboard/settings`: account, appearance, notifications, calendar feed, danger zone (spec §2 Settings). */
 export default function SettingsPage() {
   const settings = useSettings();
   const refreshUser = useRefreshCurrentUser();
@@ -68,6 +69,7 @@ export default function SettingsPage() {
           <NotificationSettings initial={settings.data.notificationSettings}>
             <ReminderScheduleSettings />
           </NotificationSettings>
+          <CalendarSettings />
           <DangerZone onDeleted={() => void clearSession()} />
         </>
       )}

@@ -2,6 +2,7 @@
 export { useSettings } from './api/get-settings.ts';
 export { AccountSettings } from './components/account-settings.tsx';
 export { AppearanceSettings } from './components/appearance-settings.tsx';
+export { CalendarSettings } from './components/calendar-settings.tsx';
 export { DangerZone } from './components/danger-zone.tsx';
 export { NotificationSettings } from './components/notification-settings.tsx';
 export { PaymentSettings } from './components/payment-settings.tsx';

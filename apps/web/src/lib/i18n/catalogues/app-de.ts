@@ -361,6 +361,30 @@ const messages: AppCatalogue = {
   'settings.uploading': 'Wird hochgeladen...',
   'settings.changePhoto': 'Foto ändern',
   'settings.photoHint': 'JPG, PNG, GIF oder WebP, max. 5 MB',
+  'settings.calendar': 'Kalender',
+  'settings.calendarLead':
+    'Sieh die Rückgabetermine deiner verliehenen Bücher in deiner Kalender-App. Der Feed ist eine geheime Adresse: Wer sie kennt, sieht deine Ausleihen (Buchtitel und Vornamen der Ausleihenden, auf Englisch).',
+  'settings.calendarLoading': 'Kalender-Feed wird geladen…',
+  'settings.calendarOff': 'Dein Kalender-Feed ist aus.',
+  'settings.calendarOn': 'Dein Kalender-Feed ist an.',
+  'settings.calendarShownOnce':
+    'Zu deiner Sicherheit wird die Adresse nur einmal gezeigt, wenn sie erstellt wird. Setze den Feed zurück, um eine neue Adresse zu bekommen (die alte funktioniert dann nicht mehr).',
+  'settings.calendarTurnOn': 'Kalender-Feed einschalten',
+  'settings.calendarReset': 'Adresse zurücksetzen',
+  'settings.calendarResetText':
+    'Du bekommst eine neue Adresse. Kalender mit der alten Adresse werden nicht mehr aktualisiert, bis du die neue hinzufügst.',
+  'settings.calendarTurnOff': 'Feed ausschalten',
+  'settings.calendarTurnOffText':
+    'Die Adresse funktioniert nicht mehr und Kalender, die sie abonniert haben, werden nicht mehr aktualisiert.',
+  'settings.calendarWorking': 'Einen Moment…',
+  'settings.calendarUrl': 'Feed-Adresse',
+  'settings.calendarUrlHint': 'Kopiere sie jetzt: Sie wird nicht noch einmal gezeigt.',
+  'settings.calendarCopy': 'Kopieren',
+  'settings.calendarCopied': 'Kopiert',
+  'settings.calendarGoogle': 'Zu Google Kalender hinzufügen',
+  'settings.calendarApple': 'Apple Kalender',
+  'settings.calendarOutlook': 'Outlook',
+  'error.calendarFeed': 'Der Kalender-Feed konnte nicht geändert werden. Versuche es erneut.',
   'settings.danger': 'Gefahrenbereich',
   'settings.dangerText':
     'Wenn du dein Konto löschst, sind deine Bücher, Ausleihen, Ausleihenden, Erinnerungen und dein Verlauf endgültig weg.',

@@ -358,6 +358,30 @@ const messages: AppCatalogue = {
   'settings.uploading': 'Subiendo...',
   'settings.changePhoto': 'Cambiar foto',
   'settings.photoHint': 'JPG, PNG, GIF o WebP, máx. 5 MB',
+  'settings.calendar': 'Calendario',
+  'settings.calendarLead':
+    'Ve las fechas de devolución de los libros que prestaste en tu aplicación de calendario. El feed es una dirección secreta: quien la tenga ve tus préstamos (títulos y nombres de pila de quienes los tienen, en inglés).',
+  'settings.calendarLoading': 'Cargando el feed del calendario…',
+  'settings.calendarOff': 'Tu feed de calendario está desactivado.',
+  'settings.calendarOn': 'Tu feed de calendario está activado.',
+  'settings.calendarShownOnce':
+    'Por tu seguridad, la dirección solo se muestra una vez, al crearla. Restablece el feed para obtener una nueva (la anterior deja de funcionar).',
+  'settings.calendarTurnOn': 'Activar feed de calendario',
+  'settings.calendarReset': 'Restablecer dirección',
+  'settings.calendarResetText':
+    'Obtendrás una nueva dirección. Los calendarios suscritos a la anterior dejarán de actualizarse hasta que añadas la nueva.',
+  'settings.calendarTurnOff': 'Desactivar feed',
+  'settings.calendarTurnOffText':
+    'La dirección deja de funcionar y los calendarios suscritos dejan de actualizarse.',
+  'settings.calendarWorking': 'Un momento…',
+  'settings.calendarUrl': 'Dirección del feed',
+  'settings.calendarUrlHint': 'Cópiala ahora: no se vuelve a mostrar.',
+  'settings.calendarCopy': 'Copiar',
+  'settings.calendarCopied': 'Copiada',
+  'settings.calendarGoogle': 'Añadir a Google Calendar',
+  'settings.calendarApple': 'Calendario de Apple',
+  'settings.calendarOutlook': 'Outlook',
+  'error.calendarFeed': 'No se pudo cambiar el feed del calendario. Inténtalo de nuevo.',
   'settings.danger': 'Zona de peligro',
   'settings.dangerText':
     'Eliminar tu cuenta borra para siempre tus libros, préstamos, prestatarios, recordatorios e historial.',

@@ -362,6 +362,30 @@ const messages: AppCatalogue = {
   'settings.uploading': 'Envoi...',
   'settings.changePhoto': 'Changer de photo',
   'settings.photoHint': 'JPG, PNG, GIF ou WebP, 5 Mo max.',
+  'settings.calendar': 'Calendrier',
+  'settings.calendarLead':
+    'Voyez les dates de retour des livres que vous avez prêtés dans votre application de calendrier. Le flux est une adresse secrète : quiconque la possède voit vos prêts (titres et prénoms des emprunteurs, en anglais).',
+  'settings.calendarLoading': 'Chargement du flux de calendrier…',
+  'settings.calendarOff': 'Votre flux de calendrier est désactivé.',
+  'settings.calendarOn': 'Votre flux de calendrier est activé.',
+  'settings.calendarShownOnce':
+    'Pour votre sécurité, l’adresse n’est affichée qu’une fois, à sa création. Réinitialisez le flux pour obtenir une nouvelle adresse (l’ancienne cesse de fonctionner).',
+  'settings.calendarTurnOn': 'Activer le flux de calendrier',
+  'settings.calendarReset': 'Réinitialiser l’adresse',
+  'settings.calendarResetText':
+    'Vous obtenez une nouvelle adresse. Les calendriers abonnés à l’ancienne ne se mettent plus à jour tant que vous n’ajoutez pas la nouvelle.',
+  'settings.calendarTurnOff': 'Désactiver le flux',
+  'settings.calendarTurnOffText':
+    'L’adresse cesse de fonctionner et les calendriers qui y sont abonnés ne se mettent plus à jour.',
+  'settings.calendarWorking': 'Un instant…',
+  'settings.calendarUrl': 'Adresse du flux',
+  'settings.calendarUrlHint': 'Copiez-la maintenant : elle ne sera plus affichée.',
+  'settings.calendarCopy': 'Copier',
+  'settings.calendarCopied': 'Copiée',
+  'settings.calendarGoogle': 'Ajouter à Google Agenda',
+  'settings.calendarApple': 'Calendrier Apple',
+  'settings.calendarOutlook': 'Outlook',
+  'error.calendarFeed': 'Impossible de modifier le flux de calendrier. Réessayez.',
   'settings.danger': 'Zone dangereuse',
   'settings.dangerText':
     'Supprimer votre compte efface définitivement vos livres, prêts, emprunteurs, rappels et historique.',
