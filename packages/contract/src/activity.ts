@@ -23,6 +23,15 @@ export const activityActions = [
   'PAYMENT_REFUNDED',
   'PLAN_CHANGED',
   'SUBSCRIPTION_CANCELLED',
+  // Borrowers in the loop (issue 29): what a borrower did from their page, and the owner's answers.
+  'LOAN_RECEIVED',
+  'EXTENSION_REQUESTED',
+  'EXTENSION_APPROVED',
+  'EXTENSION_DECLINED',
+  'RETURN_REPORTED',
+  'RETURN_CONFIRMED',
+  'RETURN_DISPUTED',
+  'BORROWER_LINK_REVOKED',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 export const activityActionSchema = z.enum(activityActions);

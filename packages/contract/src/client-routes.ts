@@ -16,6 +16,7 @@ export const CLIENT_ROUTES = [
   '/confirm-plan',
   '/checkout/sandbox',
   '/unsubscribe',
+  '/borrower/:token',
   '/dashboard',
   '/dashboard/collection',
   '/dashboard/library/:id',

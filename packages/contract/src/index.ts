@@ -3,6 +3,7 @@ export * from './admin.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './books.ts';
+export * from './borrower-portal.ts';
 export * from './borrowers.ts';
 export * from './calendar.ts';
 export * from './client-routes.ts';

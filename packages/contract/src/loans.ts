@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loanRequestSchema } from './borrower-portal.ts';
 import { calendarDateSchema, isNotBefore, notBeforeTodayMessage } from './dates.ts';
 
 /** Loan creation input (spec §3): the book, the borrower and the due date (YYYY-MM-DD). */
@@ -46,6 +47,10 @@ export const loanSchema = z.object({
   returnDate: z.string(),
   returned: z.boolean(),
   returnedAt: z.string().nullable(),
+  /** When the borrower said "I have it" on their page (issue 29); null until then. */
+  receivedAt: z.string().nullable(),
+  /** The borrower's pending request (more time, or "I gave it back"); null when none waits. */
+  pendingRequest: loanRequestSchema.nullable(),
 });
 export type Loan = z.infer<typeof loanSchema>;
 
