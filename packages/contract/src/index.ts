@@ -1,6 +1,7 @@
 export * from './activity.ts';
 export * from './admin.ts';
 export * from './auth.ts';
+export * from './barcode.ts';
 export * from './billing.ts';
 export * from './books.ts';
 export * from './borrower-portal.ts';
