@@ -39,7 +39,10 @@ describe('readBookBarcode', () => {
       kind: 'isbn',
       isbn13: '9780306406157',
     });
-    expect(readBookBarcode({ rawValue: '978030640615712' })).toEqual({ kind: 'isbn', isbn13: '9780306406157' });
+    expect(readBookBarcode({ rawValue: '978030640615712' })).toEqual({
+      kind: 'isbn',
+      isbn13: '9780306406157',
+    });
   });
 
   it('tells a UPC-A (12 digits, or 13 with a leading 0) from an ISBN', () => {

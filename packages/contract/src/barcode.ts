@@ -1,4 +1,5 @@
-import { isValidIsbn13 } from './isbn.ts';
+import { z } from 'zod';
+import { isValidIsbn13, toIsbn13 } from './isbn.ts';
 
 /**
  * Book barcodes as a camera reads them (issue 30). A book's barcode is an EAN-13 whose number is
@@ -85,7 +86,67 @@ export function createScanConfirmer() {
 }
 
 /** A scanned stack: each ISBN once, in the order scanned. `add` says whether it was new. */
-export function addToScanQueue(queue: readonly string[], isbn13: string): { queue: string[]; added: boolean } {
+export function addToScanQueue(
+  queue: readonly string[],
+  isbn13: string,
+): { queue: string[]; added: boolean } {
   if (queue.includes(isbn13)) return { queue: [...queue], added: false };
   return { queue: [...queue, isbn13], added: true };
 }
+
+/** How many ISBNs one shelf check may ask about (a scanned stack). */
+export const MAX_SHELF_CHECK = 50;
+
+/**
+ * `GET /api/books/shelf-check?isbns=…`: comma-separated ISBNs (10 or 13, hyphens allowed), up to
+ * MAX_SHELF_CHECK; each is answered under its ISBN-13.
+ */
+export const shelfCheckQuerySchema = z.object({
+  isbns: z
+    .string({ error: 'isbns is required' })
+    .max(MAX_SHELF_CHECK * 20, `isbns must be at most ${MAX_SHELF_CHECK} ISBNs`)
+    .transform((value, ctx) => {
+      const parts = value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      if (parts.length === 0) {
+        ctx.addIssue({ code: 'custom', message: 'isbns must name at least one ISBN' });
+        return z.NEVER;
+      }
+      if (parts.length > MAX_SHELF_CHECK) {
+        ctx.addIssue({ code: 'custom', message: `isbns must be at most ${MAX_SHELF_CHECK} ISBNs` });
+        return z.NEVER;
+      }
+      const isbns: string[] = [];
+      for (const part of parts) {
+        const check = toIsbn13(part);
+        if (!check.ok) {
+          ctx.addIssue({ code: 'custom', message: check.reason });
+          return z.NEVER;
+        }
+        if (!isbns.includes(check.isbn13)) isbns.push(check.isbn13);
+      }
+      return isbns;
+    }),
+});
+
+/**
+ * One ISBN's answer, "in the shop" at a glance: the reader's book with it (null: new to them) and,
+ * when it is lent out, to whom and until when.
+ */
+export const shelfCheckItemSchema = z.object({
+  isbn: z.string(),
+  book: z
+    .object({
+      _id: z.string(),
+      title: z.string(),
+      author: z.string(),
+      thumbnail: z.string(),
+      status: z.string(),
+    })
+    .nullable(),
+  loan: z.object({ borrowerName: z.string(), returnDate: z.string() }).nullable(),
+});
+export type ShelfCheckItem = z.infer<typeof shelfCheckItemSchema>;
+export const shelfCheckResponseSchema = z.object({ data: z.array(shelfCheckItemSchema) });

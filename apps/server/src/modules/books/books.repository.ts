@@ -541,6 +541,26 @@ export function findSummaries(db: Executor, userId: string, ids: string[]) {
     .where(and(eq(books.userId, userId), inArray(books.id, ids)));
 }
 
+/**
+ * The user's books whose ISBN is one of these, as stored (the shelf check asks for both the 13 and
+ * the 10 form of each; books_user_isbn_idx answers it), oldest first.
+ */
+export function findByIsbns(db: Executor, userId: string, isbns: string[]) {
+  if (isbns.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: books.id,
+      title: books.title,
+      author: books.author,
+      thumbnail: books.thumbnail,
+      status: books.status,
+      isbn: books.isbn,
+    })
+    .from(books)
+    .where(and(eq(books.userId, userId), inArray(books.isbn, isbns)))
+    .orderBy(asc(books.createdAt), asc(books.id));
+}
+
 // ---------- statistics ----------
 
 /**

@@ -28,7 +28,10 @@ import {
   isbnListResultSchema,
   newBookSchema,
   ratingBodySchema,
+  type ShelfCheckItem,
   type StatsPeriod,
+  shelfCheckQuerySchema,
+  shelfCheckResponseSchema,
   statsQuerySchema,
   updateBookSchema,
 } from '@shelfwise/contract';
@@ -66,12 +69,14 @@ function attachment(reply: FastifyReply, kind: 'csv' | 'pdf'): FastifyReply {
 
 /**
  * What the library's pages ask of lending, which owns the loans and sits above this module: the
- * list and the book page with who holds each book, and the Statistics cards (loans and borrowers).
+ * list and the book page with who holds each book, the Statistics cards (loans and borrowers), and
+ * the shelf check of scanned ISBNs.
  */
 export interface LibraryLending {
   bookPage(userId: string, query: BookListQuery): Promise<BookPage>;
   bookDetail(userId: string, bookId: string): Promise<BookDetail>;
   libraryStats(owner: { id: string; timezone?: string }, period?: StatsPeriod): Promise<BookStats>;
+  shelfCheck(userId: string, isbn13s: string[]): Promise<ShelfCheckItem[]>;
 }
 
 /** /api/books/* and the exports under /api/book/export/* (spec §7 Books). */
@@ -163,6 +168,20 @@ export const booksRoutes: FastifyPluginAsyncZod<{
       assertPlanAllows(request.user.plan, 'canViewReadingInsights');
       return { data: await books.categories(request.user.id) };
     },
+  );
+
+  app.get(
+    '/books/shelf-check',
+    {
+      schema: {
+        tags: ['books'],
+        summary: 'For scanned ISBNs: the user’s book with each, and who holds it when it is lent (issue 30)',
+        security,
+        querystring: shelfCheckQuerySchema,
+        response: { 200: shelfCheckResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await lending.shelfCheck(request.user.id, request.query.isbns) }),
   );
 
   app.get(

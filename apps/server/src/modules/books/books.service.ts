@@ -51,6 +51,7 @@ import {
   findBook,
   findBookPage,
   findBooksForUpdate,
+  findByIsbns,
   findCategoryCounts,
   findFilterOptions,
   findIdentities,
@@ -561,6 +562,25 @@ export function createBooksService({ db, clock, auth, activity }: BooksServiceDe
     /** Sets a cover found later (the cover job); leaves a cover the user set meanwhile alone. */
     setCoverIfMissing: (userId: string, id: string, thumbnail: string) =>
       setThumbnailIfEmpty(db, userId, id, thumbnail),
+
+    /**
+     * The user's book with each of these ISBN-13s, keyed by the ISBN-13 (a book stored with its ISBN-10
+     * counts too); the oldest when several have it. ISBNs not in the library
+     * are absent.
+     */
+    async findByIsbns(userId: string, isbn13s: string[]) {
+      const forms = isbn13s.flatMap((isbn) => [
+        isbn,
+        ...(isbn13To10(isbn) ? [isbn13To10(isbn) as string] : []),
+      ]);
+      const rows = await findByIsbns(db, userId, [...new Set(forms)]);
+      const found = new Map<string, (typeof rows)[number]>();
+      for (const row of rows) {
+        const key = canonicalIsbn(row.isbn);
+        if (!found.has(key)) found.set(key, row);
+      }
+      return found;
+    },
 
     /** Title, author and cover of some of the user's books, by id (ids not found are left out). */
     summaries(userId: string, ids: string[], executor: Executor = db) {

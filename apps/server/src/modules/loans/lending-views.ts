@@ -7,6 +7,7 @@ import type {
   BookStats,
   BorrowerWithCounts,
   ReturnRateRow,
+  ShelfCheckItem,
   StatsPeriod,
 } from '@shelfwise/contract';
 import { STATS_MONTHS } from '@shelfwise/contract';
@@ -47,7 +48,7 @@ export interface StatsOwner {
 export interface LendingViewsDeps {
   db: Database;
   clock: Clock;
-  books: Pick<BooksService, 'list' | 'get' | 'booksOfMonth'>;
+  books: Pick<BooksService, 'list' | 'get' | 'booksOfMonth' | 'findByIsbns'>;
   borrowers: Pick<BorrowersService, 'list' | 'summaries' | 'countAt'>;
 }
 
@@ -110,6 +111,33 @@ export function createLendingViews({ db, clock, books, borrowers }: LendingViews
       const holders = await holdersOf(userId, lent);
       for (const book of page.data) book.currentLoan = holders.get(book._id) ?? null;
       return page;
+    },
+
+    /**
+     * "In the shop" (issue 30): for each ISBN-13, the reader's book with it and, when it is lent
+     * out, to whom and until when; in the order asked.
+     */
+    async shelfCheck(userId: string, isbn13s: string[]): Promise<ShelfCheckItem[]> {
+      const found = await books.findByIsbns(userId, isbn13s);
+      const lent = [...found.values()].filter((b) => b.status === 'Loaned').map((b) => b.id);
+      const holders = lent.length > 0 ? await holdersOf(userId, lent) : new Map<string, BookHolder>();
+      return isbn13s.map((isbn) => {
+        const book = found.get(isbn);
+        const holder = book ? holders.get(book.id) : undefined;
+        return {
+          isbn,
+          book: book
+            ? {
+                _id: book.id,
+                title: book.title,
+                author: book.author,
+                thumbnail: book.thumbnail,
+                status: book.status,
+              }
+            : null,
+          loan: holder ? { borrowerName: holder.borrower.name, returnDate: holder.returnDate } : null,
+        };
+      });
     },
 
     /** The book page: the book, who holds it now, and its loans (someone else's id → 404). */
