@@ -5,11 +5,12 @@ import helmet, { type HelmetOptions } from 'helmet';
 /**
  * Browser features the app never uses, switched off for it and anything it could embed. The file
  * picker of the avatar upload needs none of them (a phone's camera is offered by the OS picker).
+ * The camera is the app's own only: the barcode scanner (issue 30) asks for it, nothing embedded may.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
-  'camera=()',
+  'camera=(self)',
   'display-capture=()',
   'geolocation=()',
   'gyroscope=()',
@@ -23,7 +24,8 @@ export const PERMISSIONS_POLICY = [
 
 /**
  * Security headers on every response (API, web app, uploads, errors, 404s), through helmet:
- * - Content-Security-Policy: scripts only from this origin (no inline script, no eval); styles may
+ * - Content-Security-Policy: scripts only from this origin (no inline script, no eval; WebAssembly
+ *   from this origin may compile, for the barcode decoder); styles may
  *   be inline (React style props and the toast library's injected <style>); images also from
  *   http(s) anywhere (book covers come from the catalogue's hosts) and data:/blob: (avatar
  *   preview); nothing may frame the app (`frame-ancestors 'none'`).
@@ -56,7 +58,9 @@ export function securityHeaders(appUrl: string): Record<string, string> {
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval' lets the barcode decoder compile its WebAssembly (served from here);
+        // it allows no eval() of JavaScript.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],

@@ -19,7 +19,11 @@ const check = (headers: { authorization: string } | undefined, isbns: string) =>
 describe('GET /api/books/shelf-check: scanned ISBNs against the reader’s shelf (issue 30)', () => {
   it('answers each ISBN in the order asked: on the shelf, on loan to whom until when, or new', async () => {
     const owner = await createUser(t);
-    const shelved = await createBook(t, owner, { title: 'Dune', author: 'Frank Herbert', isbn: '9780441172719' });
+    const shelved = await createBook(t, owner, {
+      title: 'Dune',
+      author: 'Frank Herbert',
+      isbn: '9780441172719',
+    });
     // Typed by hand as an ISBN-10: the same book as its ISBN-13.
     const lent = await createBook(t, owner, { title: 'Emma', author: 'Jane Austen', isbn: '0306406152' });
     const borrower = await createBorrower(t, owner, { name: 'Ada Lovelace' });
@@ -36,7 +40,13 @@ describe('GET /api/books/shelf-check: scanned ISBNs against the reader’s shelf
       },
       {
         isbn: '9780441172719',
-        book: { _id: shelved._id, title: 'Dune', author: 'Frank Herbert', thumbnail: '', status: 'Available' },
+        book: {
+          _id: shelved._id,
+          title: 'Dune',
+          author: 'Frank Herbert',
+          thumbnail: '',
+          status: 'Available',
+        },
         loan: null,
       },
       { isbn: '9791032305690', book: null, loan: null },

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { UnsavedChangesGuard } from '../../components/ui/unsaved-changes-guard.tsx';
 import { SiteNotice } from '../../features/app-settings/index.ts';
 import { SessionProvider, useSession } from '../../features/auth/index.ts';
+import { ScanBooksButton } from '../../features/books/index.ts';
 import {
   pageNameKey,
   Sidebar,
@@ -109,6 +110,7 @@ function DashboardShell() {
           mobileOpen={mobileOpen}
           onOpenMobile={() => setMobileOpen(true)}
           onLogout={() => setConfirmingLogout(true)}
+          actions={isDesktop ? null : <ScanBooksButton plan={user.plan} compact />}
         />
         <main id="dashboard-main" tabIndex={-1} className="mx-auto w-full max-w-7xl p-4 outline-none sm:p-6">
           <SiteNotice />

@@ -20,6 +20,7 @@ export { BulkEditBar } from './components/bulk-edit-bar.tsx';
 export { EditBookDialog } from './components/edit-book-dialog.tsx';
 export { ExportButtons } from './components/export-buttons.tsx';
 export { LibraryFirstSteps } from './components/library-first-steps.tsx';
+export { ScanBooksButton } from './components/scan-books-button.tsx';
 export { StarRating } from './components/star-rating.tsx';
 export { useDebouncedValue } from './hooks/use-debounced-value.ts';
 export { useLibraryLayout, useLibraryParams } from './hooks/use-library-params.ts';

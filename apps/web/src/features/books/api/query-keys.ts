@@ -7,4 +7,5 @@ export const bookKeys = {
   filters: ['books', 'filters'] as const,
   detail: (id: string) => ['books', 'detail', id] as const,
   catalog: (q: string) => ['catalog', 'search', q] as const,
+  shelfCheck: (isbn: string) => ['books', 'shelf-check', isbn] as const,
 };

@@ -17,6 +17,7 @@ import { idempotencyKeyFor, useCreateBook } from '../api/create-book.ts';
 import { CatalogSearch, type TypedTerm } from './catalog-search.tsx';
 import { IsbnListForm } from './isbn-list-form.tsx';
 import { ManualBookForm } from './manual-book-form.tsx';
+import { ScanBooksButton } from './scan-books-button.tsx';
 
 /** Spec §4: after a successful add the dialog shows the message, then closes. */
 export const CLOSE_AFTER_ADD_MS = 1500;
@@ -241,6 +242,10 @@ function AddBooksDialogContent({ onClose, onAdded, plan, ownTags }: AddBooksDial
             />
           </div>
         ) : null}
+
+        <div className="border-t border-slate-200 pt-4 dark:border-slate-700">
+          <ScanBooksButton plan={plan} />
+        </div>
 
         <div className="border-t border-slate-200 pt-4 dark:border-slate-700">
           {isbnListOpen ? (

@@ -1,4 +1,5 @@
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { ThemeToggle } from '../../../components/ui/theme-toggle.tsx';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import type { ShellUser } from '../lib/shell-user.ts';
@@ -13,6 +14,8 @@ export interface TopBarProps {
   mobileOpen: boolean;
   onOpenMobile: () => void;
   onLogout: () => void;
+  /** Buttons the page's layout puts before the theme toggle (the phone's Scan). */
+  actions?: ReactNode;
 }
 
 /** The dashboard top bar (spec §2): menu toggles, theme toggle, who is signed in and the user menu. */
@@ -25,6 +28,7 @@ export function TopBar({
   mobileOpen,
   onOpenMobile,
   onLogout,
+  actions,
 }: TopBarProps) {
   const t = useT();
   return (
@@ -57,6 +61,7 @@ export function TopBar({
         </button>
       )}
       <div className="ml-auto flex items-center gap-2 sm:gap-3">
+        {actions}
         <ThemeToggle />
         <div className="min-w-0 text-right" data-testid="user-summary">
           <p className="max-w-[9rem] truncate text-sm font-semibold text-slate-900 sm:max-w-[16rem] dark:text-white">

@@ -267,6 +267,43 @@ const messages: AppCatalogue = {
   'isbnList.line': 'Zeile {line} „{text}“:',
   'isbnList.tooMany': 'Füge höchstens {max} ISBNs auf einmal ein.',
   'isbnList.noneValid': 'Keine Zeile ist eine ISBN.',
+  'scan.open': 'Barcodes scannen',
+  'scan.title': 'Bücher scannen',
+  'scan.description':
+    'Halte den Barcode jedes Buchs (auf der Rückseite) vor die Kamera. Gescannte Bücher warten in der Liste, bis du sie hinzufügst.',
+  'scan.camera': 'Kamera',
+  'scan.starting': 'Kamera startet…',
+  'scan.scanning': 'Scannen: Richte die Kamera auf den Barcode auf der Rückseite eines Buchs.',
+  'scan.problem.insecure':
+    'Die Kamera funktioniert nur über eine sichere (https-)Verbindung. Gib die ISBN unten ein.',
+  'scan.problem.unsupported': 'Dieser Browser kann hier keine Kamera nutzen. Gib die ISBN unten ein.',
+  'scan.problem.denied':
+    'Der Kamerazugriff wurde verweigert. Erlaube ihn in den Website-Einstellungen deines Browsers oder gib die ISBN unten ein.',
+  'scan.problem.noCamera': 'Auf diesem Gerät wurde keine Kamera gefunden. Gib die ISBN unten ein.',
+  'scan.problem.busy':
+    'Die Kamera wird von einer anderen App benutzt. Schließe sie und öffne den Scanner erneut oder gib die ISBN unten ein.',
+  'scan.problem.decoder': 'Der Barcode-Leser konnte nicht starten. Gib die ISBN unten ein.',
+  'scan.typeTitle': 'ISBN eingeben',
+  'scan.typeLabel': 'Oder ISBN eingeben',
+  'scan.queue': 'Zur Liste',
+  'scan.queued': '{isbn} gescannt.',
+  'scan.alreadyQueued': '{isbn} ist schon in der Liste.',
+  'scan.queueFull': 'Die Liste fasst höchstens {max} Bücher: Füge diese zuerst hinzu.',
+  'scan.upc':
+    'Das ist ein UPC-Produktcode, keine ISBN: Scanne den anderen Barcode oder gib die darüber gedruckte ISBN ein.',
+  'scan.queueTitle':
+    '{count, plural, =0 {Gescannte Bücher} one {Gescannte Bücher (#)} other {Gescannte Bücher (#)}}',
+  'scan.queueEmpty': 'Noch nichts gescannt.',
+  'scan.isbnOnly': 'ISBN {isbn}',
+  'scan.checking': 'Deine Regale werden geprüft…',
+  'scan.checkFailed': 'Deine Bibliothek konnte nicht geprüft werden.',
+  'scan.inLibrary': 'Schon in deiner Bibliothek',
+  'scan.onLoanTo': 'In deiner Bibliothek, verliehen an {name}',
+  'scan.newToYou': 'Neu für dich',
+  'scan.remove': '{isbn} aus der Liste entfernen',
+  'scan.addAll': '{count, plural, =0 {Hinzufügen} one {# Buch hinzufügen} other {# Bücher hinzufügen}}',
+  'scan.freeNotice':
+    'Dein Tarif fügt gescannte Bücher nur mit ihrer ISBN hinzu; Titel kannst du später ergänzen. Bezahlte Tarife suchen Titel und Cover heraus.',
   'import.rows.title': 'Bücher in dieser Datei',
   'import.rows.show': 'Anzeigen',
   'import.rows.all': 'Alle Zeilen',

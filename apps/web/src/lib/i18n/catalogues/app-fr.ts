@@ -267,6 +267,44 @@ const messages: AppCatalogue = {
   'isbnList.line': 'Ligne {line} « {text} » :',
   'isbnList.tooMany': 'Collez au plus {max} ISBN à la fois.',
   'isbnList.noneValid': "Aucune ligne n'est un ISBN.",
+  'scan.open': 'Scanner des codes-barres',
+  'scan.title': 'Scanner des livres',
+  'scan.description':
+    'Présentez le code-barres de chaque livre (au dos) à la caméra. Les livres scannés attendent dans la liste jusqu’à ce que vous les ajoutiez.',
+  'scan.camera': 'Caméra',
+  'scan.starting': 'Démarrage de la caméra…',
+  'scan.scanning': 'Scan en cours : visez le code-barres au dos d’un livre.',
+  'scan.problem.insecure':
+    'La caméra ne fonctionne que sur une connexion sécurisée (https). Saisissez l’ISBN ci-dessous.',
+  'scan.problem.unsupported':
+    'Ce navigateur ne peut pas utiliser de caméra ici. Saisissez l’ISBN ci-dessous.',
+  'scan.problem.denied':
+    'L’accès à la caméra a été refusé. Autorisez-le dans les réglages du site de votre navigateur, ou saisissez l’ISBN ci-dessous.',
+  'scan.problem.noCamera': 'Aucune caméra n’a été trouvée sur cet appareil. Saisissez l’ISBN ci-dessous.',
+  'scan.problem.busy':
+    'Une autre application utilise la caméra. Fermez-la et rouvrez le scanner, ou saisissez l’ISBN ci-dessous.',
+  'scan.problem.decoder': 'Le lecteur de codes-barres n’a pas pu démarrer. Saisissez l’ISBN ci-dessous.',
+  'scan.typeTitle': 'Saisir un ISBN',
+  'scan.typeLabel': 'Ou saisissez un ISBN',
+  'scan.queue': 'Ajouter à la liste',
+  'scan.queued': '{isbn} scanné.',
+  'scan.alreadyQueued': '{isbn} est déjà dans la liste.',
+  'scan.queueFull': 'La liste contient au plus {max} livres : ajoutez d’abord ceux-ci.',
+  'scan.upc':
+    'C’est un code produit UPC, pas un ISBN : scannez l’autre code-barres ou saisissez l’ISBN imprimé au-dessus.',
+  'scan.queueTitle':
+    '{count, plural, =0 {Livres scannés} one {Livres scannés (#)} other {Livres scannés (#)}}',
+  'scan.queueEmpty': 'Rien n’a encore été scanné.',
+  'scan.isbnOnly': 'ISBN {isbn}',
+  'scan.checking': 'Vérification de vos étagères…',
+  'scan.checkFailed': 'Impossible de vérifier votre bibliothèque.',
+  'scan.inLibrary': 'Déjà dans votre bibliothèque',
+  'scan.onLoanTo': 'Dans votre bibliothèque, prêté à {name}',
+  'scan.newToYou': 'Nouveau pour vous',
+  'scan.remove': 'Retirer {isbn} de la liste',
+  'scan.addAll': '{count, plural, =0 {Ajouter} one {Ajouter # livre} other {Ajouter # livres}}',
+  'scan.freeNotice':
+    'Votre formule ajoute les livres scannés avec leur ISBN seulement ; vous pourrez compléter les titres plus tard. Les formules payantes recherchent titres et couvertures.',
   'import.rows.title': 'Livres de ce fichier',
   'import.rows.show': 'Afficher',
   'import.rows.all': 'Toutes les lignes',
