@@ -121,7 +121,11 @@ describeBrowser('scanning a stack of books with the camera (390 px)', () => {
     await dialog.getByRole('button', { name: 'Add 5 books' }).click();
     await dialog.getByText('Added 5 books.').waitFor();
     // Shown on the shelf now; the camera keeps running until the dialog closes.
-    const { data } = await api<{ data: { title: string; isbn: string }[] }>(reader, 'GET', '/api/books/all-books');
+    const { data } = await api<{ data: { title: string; isbn: string }[] }>(
+      reader,
+      'GET',
+      '/api/books/all-books',
+    );
     expect(data.map((b) => b.isbn).sort()).toEqual([...STACK].sort());
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await dialog.waitFor({ state: 'detached' });
@@ -130,7 +134,8 @@ describeBrowser('scanning a stack of books with the camera (390 px)', () => {
       .poll(() =>
         page.evaluate(() =>
           Array.from(document.querySelectorAll('video')).some(
-            (v) => (v.srcObject as MediaStream | null)?.getTracks().some((t) => t.readyState === 'live') ?? false,
+            (v) =>
+              (v.srcObject as MediaStream | null)?.getTracks().some((t) => t.readyState === 'live') ?? false,
           ),
         ),
       )

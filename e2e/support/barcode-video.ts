@@ -8,10 +8,54 @@ import { writeFileSync } from 'node:fs';
  * six digits in R code, an end guard; 95 modules.
  */
 
-const L = ['0001101', '0011001', '0010011', '0111101', '0100011', '0110001', '0101111', '0111011', '0110111', '0001011'];
-const G = ['0100111', '0110011', '0011011', '0100001', '0011101', '0111001', '0000101', '0010001', '0001001', '0010111'];
-const R = ['1110010', '1100110', '1101100', '1000010', '1011100', '1001110', '1010000', '1000100', '1001000', '1110100'];
-const PARITY = ['LLLLLL', 'LLGLGG', 'LLGGLG', 'LLGGGL', 'LGLLGG', 'LGGLLG', 'LGGGLL', 'LGLGLG', 'LGLGGL', 'LGGLGL'];
+const L = [
+  '0001101',
+  '0011001',
+  '0010011',
+  '0111101',
+  '0100011',
+  '0110001',
+  '0101111',
+  '0111011',
+  '0110111',
+  '0001011',
+];
+const G = [
+  '0100111',
+  '0110011',
+  '0011011',
+  '0100001',
+  '0011101',
+  '0111001',
+  '0000101',
+  '0010001',
+  '0001001',
+  '0010111',
+];
+const R = [
+  '1110010',
+  '1100110',
+  '1101100',
+  '1000010',
+  '1011100',
+  '1001110',
+  '1010000',
+  '1000100',
+  '1001000',
+  '1110100',
+];
+const PARITY = [
+  'LLLLLL',
+  'LLGLGG',
+  'LLGGLG',
+  'LLGGGL',
+  'LGLLGG',
+  'LGGLLG',
+  'LGGGLL',
+  'LGLGLG',
+  'LGLGGL',
+  'LGGLGL',
+];
 
 /** The 95 modules of an EAN-13 ('1' a bar, '0' a space). */
 export function ean13Modules(code: string): string {
@@ -57,7 +101,11 @@ function frameOf(code: string | null): Buffer {
  * Writes the video to `path`: each code shown for `holdFrames` frames then `gapFrames` empty ones,
  * at 10 frames a second (Chromium plays it in a loop).
  */
-export function writeBarcodeVideo(path: string, codes: string[], { holdFrames = 14, gapFrames = 6 } = {}): void {
+export function writeBarcodeVideo(
+  path: string,
+  codes: string[],
+  { holdFrames = 14, gapFrames = 6 } = {},
+): void {
   const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`);
   const blank = frameOf(null);
   const frames: Buffer[] = [header];
