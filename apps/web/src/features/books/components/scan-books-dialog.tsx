@@ -48,7 +48,8 @@ function QueuedBook({
   const catalogue = useQuery({ ...catalogSearchQueryOptions(isbn), enabled: canSearch });
   const found = catalogue.data?.data.find((b) => b.isbn === isbn) ?? catalogue.data?.data[0];
   const owned = shelf.data?.book ?? null;
-  const title = owned?.title || found?.title || t('scan.isbnOnly', { isbn });
+  const known = owned?.title || found?.title || '';
+  const title = known || t('scan.isbnOnly', { isbn });
   const author = owned?.author || found?.author || '';
   useEffect(() => {
     if (shelf.data) onShelf(isbn, shelf.data.book !== null);
@@ -58,10 +59,12 @@ function QueuedBook({
       <CoverTile title={title} thumbnail={owned?.thumbnail || found?.thumbnail} />
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-slate-900 dark:text-slate-100">{title}</p>
-        <p className="truncate text-sm text-slate-600 dark:text-slate-300">
-          {author ? `${author} · ` : ''}
-          <span className="font-mono">{isbn}</span>
-        </p>
+        {known ? (
+          <p className="truncate text-sm text-slate-600 dark:text-slate-300">
+            {author ? `${author} · ` : ''}
+            <span className="font-mono">{isbn}</span>
+          </p>
+        ) : null}
         <p className="mt-0.5 text-sm">
           {shelf.isPending ? (
             <span className="text-slate-500 dark:text-slate-400">{t('scan.checking')}</span>
@@ -199,7 +202,6 @@ export default function ScanBooksDialog({ onClose, onAdded, plan }: ScanBooksDia
       size="lg"
       title={t('scan.title')}
       description={t('scan.description')}
-      initialFocusRef={typedRef}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={add.isPending}>
@@ -211,92 +213,96 @@ export default function ScanBooksDialog({ onClose, onAdded, plan }: ScanBooksDia
         </>
       }
     >
-      <div className="space-y-4">
-        <CameraView state={state} videoRef={videoRef} />
-        <p aria-live="assertive" className="sr-only">
-          {announcement}
-        </p>
-        {announcement ? (
-          <p aria-hidden="true" className="text-sm font-medium text-slate-800 dark:text-slate-100">
+      <div className="space-y-4 sm:grid sm:grid-cols-2 sm:items-start sm:gap-5 sm:space-y-0">
+        <div className="space-y-4">
+          <CameraView state={state} videoRef={videoRef} />
+          <p aria-live="assertive" className="sr-only">
             {announcement}
           </p>
-        ) : null}
-        <form
-          onSubmit={submitTyped}
-          noValidate
-          className="flex items-start gap-2"
-          aria-label={t('scan.typeTitle')}
-        >
-          <div className="min-w-0 flex-1">
-            <TextField
-              ref={typedRef}
-              label={t('scan.typeLabel')}
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-              error={typedError}
-              inputMode="numeric"
-              autoComplete="off"
-              spellCheck={false}
-              className="font-mono"
-            />
-          </div>
-          <Button type="submit" variant="secondary" className="mt-6 shrink-0">
-            {t('scan.queue')}
-          </Button>
-        </form>
-        {!canSearch ? (
-          <div className="rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-800 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100">
-            <p>{t('scan.freeNotice')}</p>
-            <Link
-              to="/subscriptions"
-              className="mt-2 inline-block font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600 dark:text-brand-100"
-            >
-              {t('add.seePlans')}
-            </Link>
-          </div>
-        ) : null}
-        {error ? (
-          <p
-            role="alert"
-            className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/50 dark:text-red-200"
-          >
-            {error}
-          </p>
-        ) : null}
-        {result ? (
-          <div
-            role="status"
-            className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900 dark:bg-green-950/50 dark:text-green-100"
-          >
-            <p className="font-medium">
-              {t('isbnList.added', { count: result.added })}
-              {result.skipped > 0 ? ` ${t('isbnList.skipped', { count: result.skipped })}` : ''}
+          {announcement ? (
+            <p aria-hidden="true" className="text-sm font-medium text-slate-800 dark:text-slate-100">
+              {announcement}
             </p>
-            {result.isbnOnly > 0 ? (
-              <p className="mt-1">{t('isbnList.isbnOnly', { count: result.isbnOnly })}</p>
-            ) : null}
-          </div>
-        ) : null}
-        <section aria-labelledby="scan-queue-heading">
-          <h3 id="scan-queue-heading" className="font-semibold text-slate-900 dark:text-slate-100">
-            {t('scan.queueTitle', { count: queue.length })}
-          </h3>
-          {queue.length === 0 ? (
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('scan.queueEmpty')}</p>
-          ) : (
-            <ul className="divide-y divide-slate-200 dark:divide-slate-700">
-              {queue.map((isbn) => (
-                <QueuedBook
-                  key={isbn}
-                  isbn={isbn}
-                  canSearch={canSearch}
-                  onShelf={markShelf}
-                  onRemove={() => setQueue((current) => current.filter((i) => i !== isbn))}
-                />
-              ))}
-            </ul>
-          )}
-        </section>
+          ) : null}
+          <form
+            onSubmit={submitTyped}
+            noValidate
+            className="flex items-start gap-2"
+            aria-label={t('scan.typeTitle')}
+          >
+            <div className="min-w-0 flex-1">
+              <TextField
+                ref={typedRef}
+                label={t('scan.typeLabel')}
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+                error={typedError}
+                inputMode="numeric"
+                autoComplete="off"
+                spellCheck={false}
+                className="font-mono"
+              />
+            </div>
+            <Button type="submit" variant="secondary" className="mt-6 shrink-0">
+              {t('scan.queue')}
+            </Button>
+          </form>
+          {!canSearch ? (
+            <div className="rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-800 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100">
+              <p>{t('scan.freeNotice')}</p>
+              <Link
+                to="/subscriptions"
+                className="mt-2 inline-block font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600 dark:text-brand-100"
+              >
+                {t('add.seePlans')}
+              </Link>
+            </div>
+          ) : null}
+          {error ? (
+            <p
+              role="alert"
+              className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/50 dark:text-red-200"
+            >
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <div className="space-y-4">
+          {result ? (
+            <div
+              role="status"
+              className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900 dark:bg-green-950/50 dark:text-green-100"
+            >
+              <p className="font-medium">
+                {t('isbnList.added', { count: result.added })}
+                {result.skipped > 0 ? ` ${t('isbnList.skipped', { count: result.skipped })}` : ''}
+              </p>
+              {result.isbnOnly > 0 ? (
+                <p className="mt-1">{t('isbnList.isbnOnly', { count: result.isbnOnly })}</p>
+              ) : null}
+            </div>
+          ) : null}
+          <section aria-labelledby="scan-queue-heading">
+            <h3 id="scan-queue-heading" className="font-semibold text-slate-900 dark:text-slate-100">
+              {t('scan.queueTitle', { count: queue.length })}
+            </h3>
+            {queue.length === 0 ? (
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('scan.queueEmpty')}</p>
+            ) : (
+              <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+                {queue.map((isbn) => (
+                  <QueuedBook
+                    key={isbn}
+                    isbn={isbn}
+                    canSearch={canSearch}
+                    onShelf={markShelf}
+                    onRemove={() => setQueue((current) => current.filter((i) => i !== isbn))}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
       </div>
     </Modal>
   );

@@ -38,7 +38,7 @@ export function CameraView({
         />
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute inset-x-[12%] top-1/2 h-1/3 -translate-y-1/2 rounded-md border-2 border-white/80"
+          className="pointer-events-none absolute inset-x-[12%] top-1/2 h-1/3 -translate-y-1/2 rounded-md border-2 border-white/90 shadow-[0_0_0_1px_rgba(15,23,42,0.6)]"
         />
       </div>
       <p
