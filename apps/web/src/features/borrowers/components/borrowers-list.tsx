@@ -1,5 +1,5 @@
 import type { BorrowerWithCounts } from '@shelfwise/contract';
-import { Pencil, Send, Trash2 } from 'lucide-react';
+import { Link2, Pencil, Send, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useT } from '../../../lib/i18n/i18n.ts';
 
@@ -9,6 +9,8 @@ interface ListProps {
   onDelete: (borrower: BorrowerWithCounts) => void;
   /** Opens the invitation (WhatsApp, email, copy) for this borrower. */
   onInvite: (borrower: BorrowerWithCounts) => void;
+  /** Opens the borrower's page link (new link, revoke; issue 29). */
+  onPageLink: (borrower: BorrowerWithCounts) => void;
 }
 
 const iconButton =
@@ -19,6 +21,7 @@ function Actions({
   onEdit,
   onDelete,
   onInvite,
+  onPageLink,
 }: { borrower: BorrowerWithCounts } & Omit<ListProps, 'borrowers'>) {
   const t = useT();
   const tooltipId = useId();
@@ -33,6 +36,15 @@ function Actions({
         title={t('borrowers.inviteTitle')}
       >
         <Send aria-hidden="true" className="h-4 w-4" />
+      </button>
+      <button
+        type="button"
+        className={iconButton}
+        onClick={() => onPageLink(borrower)}
+        aria-label={t('pageLink.open', { name: borrower.name })}
+        title={t('pageLink.openTitle')}
+      >
+        <Link2 aria-hidden="true" className="h-4 w-4" />
       </button>
       <button
         type="button"
@@ -76,7 +88,7 @@ function Actions({
 }
 
 /** Desktop table: Name, Email, Phone, Active Loans, Total Loans, Actions. */
-export function BorrowersTable({ borrowers, onEdit, onDelete, onInvite }: ListProps) {
+export function BorrowersTable({ borrowers, onEdit, onDelete, onInvite, onPageLink }: ListProps) {
   const t = useT();
   return (
     <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block dark:border-slate-700 dark:bg-slate-900">
@@ -125,7 +137,13 @@ export function BorrowersTable({ borrowers, onEdit, onDelete, onInvite }: ListPr
                 {b.totalLoansCount}
               </td>
               <td className="px-4 py-3">
-                <Actions borrower={b} onEdit={onEdit} onDelete={onDelete} onInvite={onInvite} />
+                <Actions
+                  borrower={b}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                  onInvite={onInvite}
+                  onPageLink={onPageLink}
+                />
               </td>
             </tr>
           ))}
@@ -136,7 +154,7 @@ export function BorrowersTable({ borrowers, onEdit, onDelete, onInvite }: ListPr
 }
 
 /** Phones: one card per borrower with the same facts and actions. */
-export function BorrowerCards({ borrowers, onEdit, onDelete, onInvite }: ListProps) {
+export function BorrowerCards({ borrowers, onEdit, onDelete, onInvite, onPageLink }: ListProps) {
   const t = useT();
   return (
     <ul className="space-y-3 md:hidden">
@@ -153,7 +171,13 @@ export function BorrowerCards({ borrowers, onEdit, onDelete, onInvite }: ListPro
               <UnsubscribedNote borrower={b} />
               <p className="text-sm text-slate-600 dark:text-slate-300">{b.phone}</p>
             </div>
-            <Actions borrower={b} onEdit={onEdit} onDelete={onDelete} onInvite={onInvite} />
+            <Actions
+              borrower={b}
+              onEdit={onEdit}
+              onDelete={onDelete}
+              onInvite={onInvite}
+              onPageLink={onPageLink}
+            />
           </div>
           <dl className="mt-3 flex gap-6 text-sm">
             <div>
