@@ -95,22 +95,22 @@ export function BorrowersTable({ borrowers, onEdit, onDelete, onInvite, onPageLi
       <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-700">
         <thead className="bg-slate-50 dark:bg-slate-800/60">
           <tr className="text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="px-3 py-3 xl:px-4">
               {t('borrowers.name')}
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="px-3 py-3 xl:px-4">
               {t('borrowers.email')}
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="px-3 py-3 xl:px-4">
               {t('borrowers.phone')}
             </th>
-            <th scope="col" className="px-4 py-3 text-center">
+            <th scope="col" className="px-3 py-3 xl:px-4 text-center">
               {t('borrowers.activeLoans')}
             </th>
-            <th scope="col" className="px-4 py-3 text-center">
+            <th scope="col" className="px-3 py-3 xl:px-4 text-center">
               {t('borrowers.totalLoans')}
             </th>
-            <th scope="col" className="px-4 py-3 text-right">
+            <th scope="col" className="px-3 py-3 xl:px-4 text-right">
               {t('table.actions')}
             </th>
           </tr>
@@ -122,21 +122,23 @@ export function BorrowersTable({ borrowers, onEdit, onDelete, onInvite, onPageLi
               data-testid="borrower-row"
               className="hover:bg-slate-50 dark:hover:bg-slate-800/40"
             >
-              <td className="min-w-[9rem] px-4 py-3 font-medium text-slate-900 dark:text-slate-100">
+              <td className="min-w-[9rem] px-3 py-3 xl:px-4 font-medium text-slate-900 dark:text-slate-100">
                 {b.name}
               </td>
-              <td className="px-4 py-3 break-all text-slate-700 dark:text-slate-300">
+              <td className="px-3 py-3 xl:px-4 break-all text-slate-700 dark:text-slate-300">
                 {b.email}
                 <UnsubscribedNote borrower={b} />
               </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">{b.phone}</td>
-              <td className="px-4 py-3 text-center text-slate-900 dark:text-slate-100">
+              <td className="px-3 py-3 xl:px-4 whitespace-nowrap text-slate-700 dark:text-slate-300">
+                {b.phone}
+              </td>
+              <td className="px-3 py-3 xl:px-4 text-center text-slate-900 dark:text-slate-100">
                 {b.activeLoansCount}
               </td>
-              <td className="px-4 py-3 text-center text-slate-900 dark:text-slate-100">
+              <td className="px-3 py-3 xl:px-4 text-center text-slate-900 dark:text-slate-100">
                 {b.totalLoansCount}
               </td>
-              <td className="px-4 py-3">
+              <td className="px-3 py-3 xl:px-4">
                 <Actions
                   borrower={b}
                   onEdit={onEdit}
