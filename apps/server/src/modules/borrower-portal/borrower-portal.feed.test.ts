@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBorrower, createUser } from '../../../test/factories/index.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { parseFeed } from '../../../test/ical-feed.ts';
 import { createManualClock } from '../../platform/clock.ts';
-import { parseFeed } from '../calendar/calendar.test-support.ts';
 import { lendWithLink, pagePath } from './borrower-portal.test-support.ts';
 
 // 10:30 UTC on 4 March 2030 is 00:30 on the 4th in UTC-10 and 00:30 on the 5th in UTC+14.
