@@ -208,6 +208,24 @@ describe('a borrower says they gave it back', () => {
   });
 });
 
+describe('the reminders', () => {
+  it('carry a fresh link to the borrower’s page', async () => {
+    clock.set('2030-03-04T18:00:00Z');
+    const owner = await createUser(t, { plan: 'basic' });
+    const { loan, borrower, token } = await lendWithLink(t, owner, { returnDate: '2030-03-05' });
+    await t.services.reminderJobs.run();
+    const reminders = (await mailsTo(borrower.email)).filter((m) => m.kind === 'reminder');
+    expect(reminders).toHaveLength(1);
+    const mailed = /\/borrower\/([A-Za-z0-9_-]{43})/.exec(reminders[0]?.text ?? '')?.[1];
+    expect(mailed).toBeDefined();
+    expect(mailed).not.toBe(token);
+    expect(reminders[0]?.text).toContain('See your loans / ask for more time');
+    const page = await readPage(t, mailed ?? '');
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data.loans.map((l: { id: string }) => l.id)).toEqual([loan._id]);
+  });
+});
+
 describe('"I have it"', () => {
   it('stamps the receipt once; a second press changes nothing', async () => {
     clock.set('2030-03-04T18:00:00Z');
