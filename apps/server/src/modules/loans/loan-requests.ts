@@ -1,5 +1,4 @@
 import type {
-  BorrowerPageLoan,
   LendingSettings,
   Loan,
   LoanRequest,
@@ -9,8 +8,6 @@ import type {
 } from '@shelfwise/contract';
 import {
   BORROWER_ACTIONS_OFF_MESSAGE,
-  BORROWER_LINK_GRACE_DAYS,
-  borrowerPagePath,
   DEFAULT_LENDING_SETTINGS,
   DUE_DATE_AFTER_TODAY_MESSAGE,
   EXTENSION_NOT_LATER_MESSAGE,
@@ -29,22 +26,16 @@ import { isUuid } from '../../db/sql.ts';
 import { transaction } from '../../db/transaction.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { reserveExternalMail } from '../../platform/mail/mail-cap.ts';
-import { enqueueMail } from '../../platform/mail/outbox.ts';
-import {
-  type BorrowerAnswer,
-  borrowerAnswerMail,
-  ownerRequestMail,
-} from '../../platform/mail/templates/loan-requests.ts';
+import type { BorrowerAnswer } from '../../platform/mail/templates/loan-requests.ts';
 import { addDays, todayIn } from '../../platform/time.ts';
 import type { ActivityService } from '../activity/index.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { BooksService } from '../books/index.ts';
 import type { BorrowersService } from '../borrowers/index.ts';
+import { createRequestMails } from './loan-request-mails.ts';
 import {
   countApprovedExtensions,
   decideRequest,
-  findOpenLoansOfPair,
   findPairLoan,
   findPendingOfUser,
   findRequest,
@@ -52,7 +43,6 @@ import {
   findSettings,
   insertRequest,
   type LoanRequestRow,
-  pairActiveSince,
   setReceivedOnce,
   upsertSettings,
 } from './loan-requests.repository.ts';
@@ -77,8 +67,6 @@ export interface RequestOwner {
   plan: PlanId;
   timezone?: string;
 }
-
-const DAY_MS = 86_400_000;
 
 type ReturnAction = 'RETURN_BOOK' | 'RETURN_CONFIRMED';
 type DueDateAction = 'EXTEND_LOAN' | 'EXTENSION_APPROVED';
@@ -134,19 +122,22 @@ export async function closePendingOnReturn(tx: Transaction, loanId: string, at: 
   }
 }
 
-export function createLoanRequests(deps: LoanRequestsDeps) {
-  const { db, config, clock, auth, books, borrowers, activity } = deps;
+/** The owner's Settings › Lending (the defaults until saved). */
+export async function lendingSettingsOf(executor: Executor, userId: string): Promise<LendingSettings> {
+  const row = await findSettings(executor, userId);
+  return row
+    ? {
+        borrowerActions: row.borrowerActions,
+        maxExtensions: row.maxExtensions,
+        maxExtensionDays: row.maxExtensionDays,
+      }
+    : { ...DEFAULT_LENDING_SETTINGS };
+}
 
-  async function settingsOf(userId: string, executor: Executor = db): Promise<LendingSettings> {
-    const row = await findSettings(executor, userId);
-    return row
-      ? {
-          borrowerActions: row.borrowerActions,
-          maxExtensions: row.maxExtensions,
-          maxExtensionDays: row.maxExtensionDays,
-        }
-      : { ...DEFAULT_LENDING_SETTINGS };
-  }
+export function createLoanRequests(deps: LoanRequestsDeps) {
+  const { db, config, clock, auth, borrowers, activity } = deps;
+
+  const settingsOf = (userId: string, executor: Executor = db) => lendingSettingsOf(executor, userId);
 
   /** The book and borrower names of a loan, for activity entries and mails. */
   async function namesOf(tx: Executor, loan: LoanRow) {
@@ -206,72 +197,8 @@ export function createLoanRequests(deps: LoanRequestsDeps) {
     }
   }
 
-  /** Tells the owner of a borrower's request (to their own address: not counted on the cap). */
-  async function mailOwner(
-    tx: Transaction,
-    owner: { id: string; email: string; name: string; language: string },
-    request: LoanRequestRow,
-    names: { title: string; borrowerName: string; borrowerEmail: string },
-  ) {
-    await enqueueMail(
-      tx,
-      {
-        to: owner.email,
-        ...(names.borrowerEmail ? { replyTo: names.borrowerEmail } : {}),
-        ...ownerRequestMail({
-          kind: request.kind,
-          ownerName: owner.name,
-          borrowerName: names.borrowerName,
-          bookTitle: names.title || 'Unknown Book',
-          proposedDate: request.proposedDate,
-          url: `${config.APP_URL}/dashboard/loans?filter=requests`,
-          language: owner.language,
-        }),
-      },
-      { ownerUserId: owner.id, kind: 'loan-request', ref: request.id },
-    );
-  }
-
-  /**
-   * Tells the borrower the owner's answer, with a fresh link to their page. They asked, so it goes
-   * even if they turned off the owner's automatic emails; it counts on the owner's daily cap
-   * (past it, the answer stands and no mail goes).
-   */
-  async function mailBorrower(
-    tx: Transaction,
-    owner: { id: string; email: string; name: string; language: string; plan: PlanId; timezone: string },
-    loan: LoanRow,
-    answer: BorrowerAnswer,
-    names: { title: string; borrowerName: string; borrowerEmail: string },
-    dueDate: string,
-  ): Promise<boolean> {
-    if (!names.borrowerEmail || !loan.borrowerId) return false;
-    const cap = await reserveExternalMail(tx, {
-      userId: owner.id,
-      plan: owner.plan,
-      timezone: owner.timezone,
-      now: clock.now(),
-    });
-    if (!cap.allowed) return false;
-    const token = await borrowers.issueLink(tx, owner.id, loan.borrowerId, 'page');
-    return enqueueMail(
-      tx,
-      {
-        to: names.borrowerEmail,
-        replyTo: owner.email,
-        ...borrowerAnswerMail({
-          answer,
-          borrowerName: names.borrowerName,
-          ownerName: owner.name,
-          bookTitle: names.title || 'Unknown Book',
-          dueDate,
-          pageUrl: `${config.APP_URL}${borrowerPagePath(token)}`,
-          language: owner.language,
-        }),
-      },
-      { ownerUserId: owner.id, kind: 'loan-request-answer', ref: loan.id },
-    );
-  }
+  const mails = createRequestMails({ config, clock, borrowers });
+  const { mailOwner, mailBorrower } = mails;
 
   /** A request as the owner sees it, with its loan's book, borrower and due date. */
   async function presentForOwner(userId: string, rows: LoanRequestRow[], executor: Executor = db) {
@@ -355,79 +282,6 @@ export function createLoanRequests(deps: LoanRequestsDeps) {
     async saveLendingSettings(userId: string, input: LendingSettings): Promise<LendingSettings> {
       await upsertSettings(db, userId, input, clock.now());
       return settingsOf(userId);
-    },
-
-    /** Whether the pair's links still work: a loan out, or the last one returned within the grace days. */
-    pairLinkAlive(pair: BorrowerPair): Promise<boolean> {
-      const since = new Date(clock.now().getTime() - BORROWER_LINK_GRACE_DAYS * DAY_MS);
-      return pairActiveSince(db, pair, since);
-    },
-
-    /**
-     * The pair's loans still out as the borrower's page shows them (reads only), with what they
-     * may ask; `today` is the owner's day.
-     */
-    async borrowerPageLoans(
-      pair: BorrowerPair,
-      today: string,
-      timezone: string | undefined,
-    ): Promise<{ actionsEnabled: boolean; loans: BorrowerPageLoan[] }> {
-      const [rows, settings] = await Promise.all([findOpenLoansOfPair(db, pair), settingsOf(pair.userId)]);
-      const [bookList, requests] = await Promise.all([
-        books.summaries(
-          pair.userId,
-          rows.flatMap((r) => (r.bookId ? [r.bookId] : [])),
-        ),
-        findRequestsOfLoans(
-          db,
-          rows.map((r) => r.id),
-        ),
-      ]);
-      const bookById = new Map(bookList.map((b) => [b.id, b]));
-      const loans = rows.map((row): BorrowerPageLoan => {
-        const own = requests.filter((r) => r.loanId === row.id);
-        const extension = own.find((r) => r.kind === 'extension');
-        const returnReport = own.find((r) => r.kind === 'return' && r.status === 'pending');
-        const approved = own.filter((r) => r.kind === 'extension' && r.status === 'approved').length;
-        const canExtend =
-          settings.borrowerActions &&
-          approved < settings.maxExtensions &&
-          extension?.status !== 'pending' &&
-          !returnReport;
-        const book = row.bookId ? bookById.get(row.bookId) : undefined;
-        return {
-          id: row.id,
-          title: book?.title || 'Unknown Book',
-          author: book?.author ?? '',
-          cover: book?.thumbnail ?? '',
-          borrowedOn: todayIn(timezone, row.borrowDate),
-          dueDate: row.returnDate,
-          overdue: row.returnDate < today,
-          receivedAt: row.receivedAt?.toISOString() ?? null,
-          extension: extension ? toLoanRequest(extension) : null,
-          returnReport: returnReport ? toLoanRequest(returnReport) : null,
-          canExtend,
-          latestDueDate: canExtend ? addDays(row.returnDate, settings.maxExtensionDays) : null,
-        };
-      });
-      return { actionsEnabled: settings.borrowerActions, loans };
-    },
-
-    /** The pair's loans still out for the borrower's own calendar feed. */
-    async borrowerCalendarLoans(pair: BorrowerPair) {
-      const rows = await findOpenLoansOfPair(db, pair);
-      const bookList = await books.summaries(
-        pair.userId,
-        rows.flatMap((r) => (r.bookId ? [r.bookId] : [])),
-      );
-      const bookById = new Map(bookList.map((b) => [b.id, b]));
-      return rows.map((row) => ({
-        id: row.id,
-        title: (row.bookId && bookById.get(row.bookId)?.title) || '',
-        dueDate: row.returnDate,
-        sequence: row.dueDateVersion,
-        lastModified: row.dueDateChangedAt ?? row.borrowDate,
-      }));
     },
 
     /** "I have it": stamps when the book was received, once (a second press changes nothing). */

@@ -1,4 +1,5 @@
-// Past 400 lines: the lending service keeps every loan write (lend, return, due date) and its hooks in one place.
+// Past 400 lines: the lending service keeps every loan write (lend, return, due date) and its hooks in one
+// place; borrowers' requests (loan-requests.ts) and their page's reads (borrower-views.ts) live beside it.
 import type { ActivityAction, Loan, LoanListQuery, PlanId } from '@shelfwise/contract';
 import {
   borrowerPagePath,
@@ -25,6 +26,7 @@ import type { ActivityService } from '../activity/index.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { BooksService } from '../books/index.ts';
 import type { BorrowersService } from '../borrowers/index.ts';
+import { createBorrowerViews } from './borrower-views.ts';
 import { createLendingViews } from './lending-views.ts';
 import { closePendingOnReturn, createLoanRequests, pendingByLoan } from './loan-requests.ts';
 import {
@@ -479,8 +481,10 @@ export function createLoansService({
       });
     },
 
-    // Borrowers' requests from their page, the owner's answers and Settings › Lending (loan-requests.ts).
+    // Borrowers' requests from their page, the owner's answers and Settings › Lending (loan-requests.ts),
+    // and what the borrower's page and feed read (borrower-views.ts).
     ...requests,
+    ...createBorrowerViews({ db, clock, books }),
 
     /**
      * Deletes a borrower who holds no book: their unreturned loans (lending's to count) are counted

@@ -146,7 +146,8 @@ export function borrowerAnswerMail(input: {
   const line = s[input.answer](input.ownerName, input.bookTitle, due);
   return renderMail({
     ...mailFrame(lang, input.borrowerName),
-    subject: line.replace(/\s*[.!]$/, ''),
+    // The subject is the first sentence, without its full stop.
+    subject: (line.split(/(?<=[.!])\s/)[0] ?? line).replace(/\s*[.!]$/, ''),
     preheader: line,
     paragraphs: [line],
     button: { label: borrowerPageButton(lang), url: input.pageUrl },
