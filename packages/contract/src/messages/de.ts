@@ -113,8 +113,6 @@ const messages: ContractCatalogue = {
   'validation.field.startDate': 'Beginn',
   'validation.field.finishDate': 'Ende',
   'validation.field.timesRead': 'Wie oft gelesen',
-  'validation.field.extensionsPerLoan': 'Verlängerungen pro Ausleihe',
-  'validation.field.daysPerExtension': 'Tage pro Verlängerung',
   'validation.field.pages': 'Seiten',
   'validation.field.publisher': 'Verlag',
   'validation.field.year': 'Jahr',

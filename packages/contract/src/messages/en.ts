@@ -112,8 +112,6 @@ const messages = {
   'validation.field.startDate': 'Start date',
   'validation.field.finishDate': 'Finish date',
   'validation.field.timesRead': 'Times read',
-  'validation.field.extensionsPerLoan': 'Extensions per loan',
-  'validation.field.daysPerExtension': 'Days per extension',
   'validation.field.pages': 'Pages',
   'validation.field.publisher': 'Publisher',
   'validation.field.year': 'Year',

@@ -112,8 +112,6 @@ const messages: ContractCatalogue = {
   'validation.field.startDate': 'La fecha de inicio',
   'validation.field.finishDate': 'La fecha de fin',
   'validation.field.timesRead': 'Las veces leído',
-  'validation.field.extensionsPerLoan': 'Las prórrogas por préstamo',
-  'validation.field.daysPerExtension': 'Los días por prórroga',
   'validation.field.pages': 'Las páginas',
   'validation.field.publisher': 'La editorial',
   'validation.field.year': 'El año',

@@ -113,8 +113,6 @@ const messages: ContractCatalogue = {
   'validation.field.startDate': 'La date de début',
   'validation.field.finishDate': 'La date de fin',
   'validation.field.timesRead': 'Le nombre de lectures',
-  'validation.field.extensionsPerLoan': 'Le nombre de prolongations par prêt',
-  'validation.field.daysPerExtension': 'Le nombre de jours par prolongation',
   'validation.field.pages': 'Les pages',
   'validation.field.publisher': 'L’éditeur',
   'validation.field.year': 'L’année',

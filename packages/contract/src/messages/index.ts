@@ -51,8 +51,6 @@ const fields: Record<string, ContractMessageKey> = {
   'Start date': 'validation.field.startDate',
   'Finish date': 'validation.field.finishDate',
   'Times read': 'validation.field.timesRead',
-  'Extensions per loan': 'validation.field.extensionsPerLoan',
-  'Days per extension': 'validation.field.daysPerExtension',
   Pages: 'validation.field.pages',
   Publisher: 'validation.field.publisher',
   Year: 'validation.field.year',
