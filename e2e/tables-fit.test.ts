@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { api } from './support/api.ts';
-import { describeBrowser, useBrowser } from './support/browser.ts';
+import { baseUrl, describeBrowser, useBrowser } from './support/browser.ts';
 import { createUser, makeAdmin, signInAs, type TestUser } from './support/users.ts';
 
 /**
@@ -38,13 +38,28 @@ async function busyReader(): Promise<TestUser> {
     email: `oluwaseun.adebayo-williamson-${Date.now()}@a-rather-long-domain.example.test`,
     phone: '+2348030000000',
   });
+  const loanIds: string[] = [];
   for (const id of ids.slice(0, 2)) {
-    await api(user, 'POST', '/api/borrow', {
+    const loan = await api<{ data: { _id: string } }>(user, 'POST', '/api/borrow', {
       book: id,
       borrower: borrower.data.data._id,
       returnDate: '2031-03-01',
     });
+    loanIds.push(loan.data._id);
   }
+  // The borrower asks for more time from their page: the loan's row carries the request under it.
+  const link = await api<{ data: { url: string } }>(
+    user,
+    'POST',
+    `/api/borrowers/${borrower.data.data._id}/page-link`,
+  );
+  const token = new URL(link.data.url).pathname.split('/').pop();
+  const asked = await fetch(`${baseUrl}/api/borrower/${token}/loans/${loanIds[0]}/extension`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ dueDate: '2031-03-08' }),
+  });
+  expect(asked.status).toBe(200);
   return user;
 }
 

@@ -36,10 +36,12 @@ export const REDACTED_PATHS = [
 ];
 
 /**
- * Paths whose last segment is a secret: the emailed reset link's token and the calendar feed's
- * (`/api/calendar/{token}.ics`; only `/api/calendar/feed`, the switch, is not a secret).
+ * Paths whose segment after the prefix is a secret: the emailed reset link's token, the calendar
+ * feed's (`/api/calendar/{token}.ics`; only `/api/calendar/feed`, the switch, is not a secret), the
+ * borrower's page and feed (`/borrower/{token}`, `/api/borrower/{token}/…`,
+ * `/api/borrower-feed/{token}.ics`; `/api/borrowers/…` is not one of them).
  */
-const SECRET_PATH = /(\/reset-password\/|\/calendar\/(?!feed(?:[/?#]|$)))[^/?#]+/gi;
+const SECRET_PATH = /(\/reset-password\/|\/calendar\/(?!feed(?:[/?#]|$))|\/borrower(?:-feed)?\/)[^/?#]+/gi;
 
 /**
  * Query parameters whose value is a secret, on any path: `token` (the unsubscribe links mailed to

@@ -24,6 +24,7 @@ import {
   createBooksService,
   seedDemoBooks,
 } from './modules/books/index.ts';
+import { type BorrowerPortalService, createBorrowerPortalService } from './modules/borrower-portal/index.ts';
 import {
   type BorrowersService,
   createBorrowersExport,
@@ -132,6 +133,7 @@ export interface Services {
   borrowers: BorrowersService;
   loans: LoansService;
   calendar: CalendarService;
+  borrowerPortal: BorrowerPortalService;
   friends: FriendsService;
   recommendations: RecommendationsService;
   reminders: RemindersService;
@@ -218,6 +220,14 @@ export function createServices({ config, db, pool, log, clock, testHooks }: Wiri
   });
   const loans = createLoansService({ db, config, clock, auth, books, borrowers, activity });
   const calendar = createCalendarService({ db, clock, appUrl: config.APP_URL, loans });
+  const borrowerPortal = createBorrowerPortalService({
+    clock,
+    appUrl: config.APP_URL,
+    limiter,
+    auth,
+    borrowers,
+    loans,
+  });
   const friends = createFriendsService({ db, config, clock, limiter, auth });
   // Signing up with an invited address makes the invitations to it wait for the new account.
   auth.onAccountCreated((tx, account) => friends.claimInvitations(tx, account));
@@ -312,6 +322,7 @@ export function createServices({ config, db, pool, log, clock, testHooks }: Wiri
     borrowers,
     loans,
     calendar,
+    borrowerPortal,
     friends,
     recommendations,
     reminders,

@@ -36,6 +36,20 @@ describe('serving the built web app', () => {
     }
   });
 
+  it('serves the borrower’s page privately: no-store, no Referer, noindex (issue 29)', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await t.app.inject({ method, url: `/borrower/${'A'.repeat(43)}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-robots-tag']).toBe('noindex');
+    }
+    // Other pages keep the app's own policy.
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(home.headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('caches hashed assets for a year and compresses them', async () => {
     const res = await t.app.inject({
       method: 'GET',

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isClientRoute } from '@shelfwise/contract';
 import type { FastifyInstance } from 'fastify';
+import { PRIVATE_PAGE_HEADERS } from './private-headers.ts';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
@@ -31,6 +32,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
+    // The borrower's page sits behind a secret URL (issue 29): never cached, passed on or indexed.
+    const isPrivate = path.startsWith('/borrower/');
+    if (isPrivate) reply.headers(PRIVATE_PAGE_HEADERS);
     if (path === '/api' || path.startsWith('/api/')) {
       return reply
         .status(404)
@@ -48,7 +52,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     // A path the app has no page for still gets the app (it shows its 404 page), with status 404.
     return reply
       .status(isClientRoute(path) ? 200 : 404)
-      .header('cache-control', 'no-cache')
+      .header('cache-control', isPrivate ? PRIVATE_PAGE_HEADERS['cache-control'] : 'no-cache')
       .sendFile('index.html');
   });
 }

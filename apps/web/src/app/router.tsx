@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
       { path: '/confirm-plan', ...appPage(() => import('./routes/confirm-plan-page.tsx')) },
       { path: '/checkout/sandbox', ...appPage(() => import('./routes/sandbox-checkout-page.tsx')) },
       { path: '/unsubscribe', ...appPage(() => import('./routes/unsubscribe-page.tsx')) },
+      { path: '/borrower/:token', ...page(() => import('./routes/borrower-page.tsx')) },
       {
         path: '/dashboard',
         ...appPage(() => import('./routes/dashboard-layout.tsx')),

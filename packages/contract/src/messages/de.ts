@@ -85,6 +85,8 @@ const messages: ContractCatalogue = {
   'validation.field.status': 'Status',
   'validation.field.type': 'Typ',
   'validation.field.language': 'Sprache',
+  'validation.field.maxExtensions': 'Verlängerungen pro Ausleihe',
+  'validation.field.maxExtensionDays': 'Tage pro Verlängerung',
   'validation.dateTimeFormat': '{field}: muss ein Datum wie 2025-01-31 sein (oder ein ISO-Zeitpunkt)',
   'validation.isoDate': '{field}: muss ein ISO-Datum wie 2025-01-06 oder 2025-01-06T00:00:00.000Z sein',
   'validation.number': '{field}: muss eine Zahl sein',

@@ -84,6 +84,8 @@ const messages = {
   'validation.field.status': 'Status',
   'validation.field.type': 'Type',
   'validation.field.language': 'Language',
+  'validation.field.maxExtensions': 'Extensions per loan',
+  'validation.field.maxExtensionDays': 'Days per extension',
   'validation.dateTimeFormat': '{field} must be a date like 2025-01-31 (or an ISO date-time)',
   'validation.isoDate': '{field} must be an ISO date such as 2025-01-06 or 2025-01-06T00:00:00.000Z',
   'validation.number': '{field} must be a number',

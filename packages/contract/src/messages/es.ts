@@ -84,6 +84,8 @@ const messages: ContractCatalogue = {
   'validation.field.status': 'El estado',
   'validation.field.type': 'El tipo',
   'validation.field.language': 'El idioma',
+  'validation.field.maxExtensions': 'Extensiones por préstamo',
+  'validation.field.maxExtensionDays': 'Días por extensión',
   'validation.dateTimeFormat': '{field}: debe ser una fecha como 2025-01-31 (o una fecha y hora ISO)',
   'validation.isoDate': '{field}: debe ser una fecha ISO como 2025-01-06 o 2025-01-06T00:00:00.000Z',
   'validation.number': '{field}: debe ser un número',

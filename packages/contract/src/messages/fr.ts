@@ -85,6 +85,8 @@ const messages: ContractCatalogue = {
   'validation.field.status': 'Le statut',
   'validation.field.type': 'Le type',
   'validation.field.language': 'La langue',
+  'validation.field.maxExtensions': 'Prolongations par prêt',
+  'validation.field.maxExtensionDays': 'Jours par prolongation',
   'validation.dateTimeFormat': '{field} : doit être une date comme 2025-01-31 (ou une date-heure ISO)',
   'validation.isoDate': '{field} : doit être une date ISO comme 2025-01-06 ou 2025-01-06T00:00:00.000Z',
   'validation.number': '{field} : doit être un nombre',

@@ -46,6 +46,8 @@ const fields: Record<string, ContractMessageKey> = {
   Status: 'validation.field.status',
   Type: 'validation.field.type',
   Language: 'validation.field.language',
+  'Extensions per loan': 'validation.field.maxExtensions',
+  'Days per extension': 'validation.field.maxExtensionDays',
   'Start date': 'validation.field.startDate',
   'Finish date': 'validation.field.finishDate',
   'Times read': 'validation.field.timesRead',

@@ -1,5 +1,17 @@
+import type { LoanRequestKind, LoanRequestStatus } from '@shelfwise/contract';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { books } from './books.ts';
 import { borrowers } from './borrowers.ts';
 import { users } from './users.ts';
@@ -26,6 +38,8 @@ export const loans = pgTable(
     dueDateVersion: integer().notNull().default(0),
     /** When the due date last moved; null while it never did (the feed's LAST-MODIFIED). */
     dueDateChangedAt: timestamp({ withTimezone: true }),
+    /** When the borrower said "I have it" on their page (issue 29); set once. */
+    receivedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     // Two simultaneous loans of one book: the second insert fails here, whatever the app checked.
@@ -41,3 +55,47 @@ export const loans = pgTable(
     index('loans_borrower_idx').on(t.borrowerId),
   ],
 );
+
+/** Name of the index that allows one pending request of each kind per loan. */
+export const ONE_PENDING_REQUEST_PER_KIND = 'loan_requests_one_pending_idx';
+
+/**
+ * A borrower's request about a loan, made from their page (issue 29): more time (with the date
+ * asked for) or "I gave it back". The owner approves or declines it.
+ */
+export const loanRequests = pgTable(
+  'loan_requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    loanId: uuid()
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    kind: text().$type<LoanRequestKind>().notNull(),
+    status: text().$type<LoanRequestStatus>().notNull().default('pending'),
+    /** The due date asked for (an extension only). */
+    proposedDate: date({ mode: 'string' }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex(ONE_PENDING_REQUEST_PER_KIND).on(t.loanId, t.kind).where(sql`status = 'pending'`),
+    index('loan_requests_user_status_idx').on(t.userId, t.status, t.createdAt),
+    index('loan_requests_loan_idx').on(t.loanId, t.createdAt),
+    check('loan_requests_kind_check', sql`${t.kind} in ('extension', 'return')`),
+    check('loan_requests_status_check', sql`${t.status} in ('pending', 'approved', 'declined')`),
+  ],
+);
+
+/** Each owner's Settings › Lending (issue 29); no row means the defaults. */
+export const lendingSettings = pgTable('lending_settings', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  borrowerActions: boolean().notNull().default(true),
+  maxExtensions: integer().notNull().default(2),
+  maxExtensionDays: integer().notNull().default(14),
+  updatedAt: timestamp({ withTimezone: true }).notNull(),
+});

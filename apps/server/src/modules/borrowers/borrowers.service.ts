@@ -3,6 +3,7 @@ import { invalidPhoneMessage, toE164 } from '@shelfwise/contract/phones';
 import type { Database } from '../../db/client.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { isUniqueViolation } from '../../db/pg-error.ts';
+import type { BorrowerLinkPurpose } from '../../db/schema/borrowers.ts';
 import type { ZonedMonth } from '../../db/sql.ts';
 import { isUuid } from '../../db/sql.ts';
 import { transaction } from '../../db/transaction.ts';
@@ -10,6 +11,13 @@ import { AppError, conflict, invalidField, notFound } from '../../http/errors.ts
 import type { Clock } from '../../platform/clock.ts';
 import { readUnsubscribeToken } from '../../platform/mail/unsubscribe.ts';
 import type { ActivityService } from '../activity/index.ts';
+import { generateSecretToken, hashSecretToken } from '../auth/index.ts';
+import {
+  type BorrowerLinkRow,
+  findLinkByTokenHash,
+  insertLink,
+  revokePairLinks,
+} from './borrower-links.repository.ts';
 import {
   type BorrowerRow,
   countBorrowersAt,
@@ -97,8 +105,14 @@ export function createBorrowersService({ db, clock, secret, accounts, activity }
       const input = await this.withE164(userId, typed);
       try {
         return await transaction(db, async (tx) => {
+          const before = await findBorrower(tx, userId, id, 'update');
+          if (!before) throw notFound('Borrower');
           const row = await updateBorrower(tx, userId, id, fields(input), clock.now());
           if (!row) throw notFound('Borrower');
+          // A new address is maybe someone else: the links mailed to the old one stop working.
+          if (before.email.toLowerCase() !== row.email.toLowerCase()) {
+            await revokePairLinks(tx, { userId, borrowerId: id }, clock.now());
+          }
           await activity.record(tx, userId, 'UPDATE_BORROWER', fields(input));
           return toBorrower(row, await findUnsubscribed(tx, userId, [row.email]));
         });
@@ -163,6 +177,69 @@ export function createBorrowersService({ db, clock, secret, accounts, activity }
       }
       await insertUnsubscribe(db, subject.userId, subject.email, clock.now());
       return { email: subject.email, lenderName };
+    },
+
+    /**
+     * A new secret link of the owner–borrower pair (issue 29): 32 random bytes in base64url (43
+     * characters), of which only the SHA-256 is kept; the raw token is returned this once. Every
+     * mail issues its own, so a pair may hold several live page links.
+     */
+    async issueLink(
+      tx: Executor,
+      userId: string,
+      borrowerId: string,
+      purpose: BorrowerLinkPurpose,
+    ): Promise<string> {
+      const token = generateSecretToken();
+      await insertLink(tx, {
+        userId,
+        borrowerId,
+        purpose,
+        tokenHash: hashSecretToken(token),
+        createdAt: clock.now(),
+      });
+      return token;
+    },
+
+    /** The link row of a token's hash (revoked ones included: the caller decides). */
+    findLink(tokenHash: string, executor: Executor = db): Promise<BorrowerLinkRow | undefined> {
+      return findLinkByTokenHash(executor, tokenHash);
+    },
+
+    /** Revokes the pair's live links (one purpose, or all); returns how many were live. */
+    revokeLinks(
+      executor: Executor,
+      userId: string,
+      borrowerId: string,
+      purpose?: BorrowerLinkPurpose,
+    ): Promise<number> {
+      return revokePairLinks(executor, { userId, borrowerId }, clock.now(), purpose);
+    },
+
+    /** Replaces the pair's links of one purpose with a new one (the borrower's feed URL), in one transaction. */
+    async replaceLink(userId: string, borrowerId: string, purpose: BorrowerLinkPurpose): Promise<string> {
+      return transaction(db, async (tx) => {
+        await revokePairLinks(tx, { userId, borrowerId }, clock.now(), purpose);
+        return this.issueLink(tx, userId, borrowerId, purpose);
+      });
+    },
+
+    /**
+     * The owner revokes the borrower's links (page and feed) and, when `reissue`, makes a new page
+     * link (returned), with a BORROWER_LINK_REVOKED entry, in one transaction. 404 when not theirs.
+     */
+    async resetLinks(userId: string, borrowerId: string, reissue: boolean): Promise<string | null> {
+      if (!isUuid(borrowerId)) throw notFound('Borrower');
+      return transaction(db, async (tx) => {
+        const borrower = await findBorrower(tx, userId, borrowerId, 'update');
+        if (!borrower) throw notFound('Borrower');
+        await revokePairLinks(tx, { userId, borrowerId }, clock.now());
+        await activity.record(tx, userId, 'BORROWER_LINK_REVOKED', {
+          borrowerName: borrower.name,
+          borrower: { name: borrower.name },
+        });
+        return reissue ? this.issueLink(tx, userId, borrowerId, 'page') : null;
+      });
     },
 
     /** Name and email of some of the user's borrowers, by id (ids not found are left out). */

@@ -3,19 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth-guard.ts';
 import { notFound } from '../../http/errors.ts';
+import { sendPrivately } from '../../http/private-headers.ts';
+import { etagMatches } from '../../platform/ical-feed.ts';
 import type { CalendarService } from './calendar.service.ts';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema };
 const security = [{ bearerAuth: [] }];
-
-/** Whether an If-None-Match header names this ETag (a list, `*`, or a weak form of it). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
-}
 
 /**
  * /api/calendar/*: the owner's secret calendar feed (issue 29). `/calendar/feed` is the signed-in
@@ -87,12 +80,8 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }
       const { file } = request.params;
       const feed = file.endsWith('.ics') ? await calendar.feed(file.slice(0, -4)) : null;
       if (!feed) throw notFound('Calendar feed');
-      reply
-        .header('Cache-Control', 'no-store')
-        .header('Referrer-Policy', 'no-referrer')
-        .header('X-Robots-Tag', 'noindex')
-        .header('ETag', feed.etag);
-      if (matches(request.headers['if-none-match'], feed.etag)) return reply.status(304).send();
+      sendPrivately(reply).header('ETag', feed.etag);
+      if (etagMatches(request.headers['if-none-match'], feed.etag)) return reply.status(304).send();
       return reply
         .type('text/calendar; charset=utf-8')
         .header('Content-Disposition', 'inline; filename="shelfwise.ics"')

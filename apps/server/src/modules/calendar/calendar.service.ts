@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
-import ical from 'ical-generator';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { firstName, renderFeed } from '../../platform/ical-feed.ts';
 import { generateSecretToken, hashSecretToken } from '../auth/index.ts';
 import type { CalendarLoan, LoansService } from '../loans/index.ts';
 import { deleteFeed, findFeedByTokenHash, findFeedOfUser, upsertFeed } from './calendar.repository.ts';
@@ -24,39 +23,25 @@ export interface CalendarFeedBody {
 
 export type CalendarService = ReturnType<typeof createCalendarService>;
 
-/** The day after a YYYY-MM-DD date (an all-day event ends, exclusive, on the next day). */
-export function nextDay(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + 1)).toISOString().slice(0, 10);
-}
-
-/** The first word of a borrower's name: the feed may sit in a shared calendar. */
-export function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? '';
-}
-
 /**
- * The text of the feed: one all-day event per open loan. The text is English whatever the user's
- * language (calendar apps show it as it is). Every value comes from the loans, none from the time of
- * the request, so the same loans give the same bytes and the same ETag.
+ * The text of the feed: one all-day event per open loan (platform/ical-feed.ts). The text is
+ * English whatever the user's language (calendar apps show it as it is).
  */
-export function renderFeed(loans: CalendarLoan[]): string {
-  const calendar = ical({ name: 'Shelfwise: due dates', prodId: { company: 'Shelfwise', product: 'Loans' } });
-  for (const loan of loans) {
-    const title = loan.title || 'Unknown book';
-    const from = firstName(loan.borrowerName);
-    calendar.createEvent({
-      id: `loan-${loan.id}@shelfwise`,
-      start: loan.dueDate,
-      end: nextDay(loan.dueDate),
-      allDay: true,
-      summary: from ? `Due back: ${title} from ${from}` : `Due back: ${title}`,
-      sequence: loan.sequence,
-      stamp: loan.lastModified,
-      lastModified: loan.lastModified,
-    });
-  }
-  return calendar.toString();
+export function renderOwnerFeed(loans: CalendarLoan[]): CalendarFeedBody {
+  return renderFeed(
+    'Shelfwise: due dates',
+    loans.map((loan) => {
+      const title = loan.title || 'Unknown book';
+      const from = firstName(loan.borrowerName);
+      return {
+        loanId: loan.id,
+        dueDate: loan.dueDate,
+        summary: from ? `Due back: ${title} from ${from}` : `Due back: ${title}`,
+        sequence: loan.sequence,
+        lastModified: loan.lastModified,
+      };
+    }),
+  );
 }
 
 export function createCalendarService({ db, clock, appUrl, loans }: CalendarServiceDeps) {
@@ -86,9 +71,7 @@ export function createCalendarService({ db, clock, appUrl, loans }: CalendarServ
       if (!TOKEN_SHAPE.test(token)) return null;
       const row = await findFeedByTokenHash(db, hashSecretToken(token));
       if (!row) return null;
-      const body = renderFeed(await loans.openForCalendar(row.userId));
-      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-      return { body, etag };
+      return renderOwnerFeed(await loans.openForCalendar(row.userId));
     },
   };
 }

@@ -1,6 +1,12 @@
-// Past 400 lines: the lending service keeps every loan write (lend, return, due date) and its hooks in one place.
-import type { Loan, LoanListQuery, PlanId } from '@shelfwise/contract';
-import { DUE_DATE_AFTER_TODAY_MESSAGE, dailyEmailCapMessage, plans } from '@shelfwise/contract';
+// Past 400 lines: the lending service keeps every loan write (lend, return, due date) and its hooks in one
+// place; borrowers' requests (loan-requests.ts) and their page's reads (borrower-views.ts) live beside it.
+import type { ActivityAction, Loan, LoanListQuery, PlanId } from '@shelfwise/contract';
+import {
+  borrowerPagePath,
+  DUE_DATE_AFTER_TODAY_MESSAGE,
+  dailyEmailCapMessage,
+  plans,
+} from '@shelfwise/contract';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { decodeCursor, encodeCursor } from '../../db/cursor.ts';
@@ -20,7 +26,9 @@ import type { ActivityService } from '../activity/index.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { BooksService } from '../books/index.ts';
 import type { BorrowersService } from '../borrowers/index.ts';
+import { createBorrowerViews } from './borrower-views.ts';
 import { createLendingViews } from './lending-views.ts';
+import { closePendingOnReturn, createLoanRequests, pendingByLoan } from './loan-requests.ts';
 import {
   countActiveLoans,
   countActiveLoansOfBorrower,
@@ -67,7 +75,14 @@ export interface LoansServiceDeps {
   books: Pick<BooksService, 'setLoanStatus' | 'summaries' | 'list' | 'get' | 'booksOfMonth'>;
   borrowers: Pick<
     BorrowersService,
-    'lockForLoan' | 'lockForDelete' | 'deleteLocked' | 'summaries' | 'unsubscribedAmong' | 'list' | 'countAt'
+    | 'lockForLoan'
+    | 'lockForDelete'
+    | 'deleteLocked'
+    | 'summaries'
+    | 'unsubscribedAmong'
+    | 'list'
+    | 'countAt'
+    | 'issueLink'
   >;
   activity: Pick<ActivityService, 'record'>;
 }
@@ -118,7 +133,7 @@ export function createLoansService({
 
   /** Loans as the screen reads them: with the book's and the borrower's names, which those modules own. */
   async function present(userId: string, rows: LoanRow[], executor: Executor = db): Promise<Loan[]> {
-    const [bookList, borrowerList] = await Promise.all([
+    const [bookList, borrowerList, pending] = await Promise.all([
       books.summaries(
         userId,
         rows.flatMap((r) => (r.bookId ? [r.bookId] : [])),
@@ -128,6 +143,10 @@ export function createLoansService({
         userId,
         rows.flatMap((r) => (r.borrowerId ? [r.borrowerId] : [])),
         executor,
+      ),
+      pendingByLoan(
+        executor,
+        rows.map((r) => r.id),
       ),
     ]);
     const bookById = new Map(bookList.map((b) => [b.id, b]));
@@ -148,6 +167,8 @@ export function createLoansService({
         returnDate: row.returnDate,
         returned: row.returnedAt !== null,
         returnedAt: row.returnedAt?.toISOString() ?? null,
+        receivedAt: row.receivedAt?.toISOString() ?? null,
+        pendingRequest: pending.get(row.id) ?? null,
       };
     });
   }
@@ -172,6 +193,80 @@ export function createLoansService({
       return view ? [view] : [];
     });
   }
+
+  /**
+   * The return of a loan the caller locked (user, then loan): the loan, the book Available again,
+   * its pending requests closed, the hooks, and the activity entry (`action`: RETURN_BOOK, or
+   * RETURN_CONFIRMED when the owner confirms the borrower's "I gave it back").
+   */
+  async function returnLoan(
+    tx: Transaction,
+    userId: string,
+    loan: LoanRow,
+    action: Extract<ActivityAction, 'RETURN_BOOK' | 'RETURN_CONFIRMED'>,
+  ): Promise<Loan> {
+    if (loan.returnedAt) throw conflict(ALREADY_RETURNED_MESSAGE);
+    const now = clock.now();
+    const returned = await markReturned(tx, loan.id, now);
+    if (!returned) throw conflict(ALREADY_RETURNED_MESSAGE);
+    await closePendingOnReturn(tx, loan.id, now);
+    if (loan.bookId) await books.setLoanStatus(tx, userId, loan.bookId, 'Available');
+    for (const hook of returnHooks) await hook(tx, { userId, loanId: loan.id });
+    const view = await presentOne(userId, returned, tx);
+    await activity.record(tx, userId, action, {
+      title: view.book.title || undefined,
+      author: view.book.author || undefined,
+      borrowerName: view.borrower.name || undefined,
+      book: view.book.title ? { title: view.book.title, author: view.book.author } : undefined,
+      borrower: view.borrower.name ? { name: view.borrower.name } : undefined,
+    });
+    return view;
+  }
+
+  /**
+   * A new due date for a loan the caller locked (user, then loan): the change, its entry
+   * (`action`: EXTEND_LOAN, or EXTENSION_APPROVED when the owner grants a borrower's request) and
+   * the due-date hooks (reminders follow, the calendar's SEQUENCE moves). The same date changes nothing.
+   */
+  async function moveDueDate(
+    tx: Transaction,
+    owner: Lender,
+    loan: LoanRow,
+    returnDate: string,
+    action: Extract<ActivityAction, 'EXTEND_LOAN' | 'EXTENSION_APPROVED'>,
+  ): Promise<Loan> {
+    if (returnDate <= todayIn(owner.timezone, clock.now())) throw badRequest(DUE_DATE_AFTER_TODAY_MESSAGE);
+    if (loan.returnedAt) throw conflict(ALREADY_RETURNED_MESSAGE);
+    if (loan.returnDate === returnDate) return presentOne(owner.id, loan, tx);
+    const changed = await setDueDate(tx, loan.id, returnDate, clock.now());
+    if (!changed) throw conflict(ALREADY_RETURNED_MESSAGE);
+    const view = await presentOne(owner.id, changed, tx);
+    await activity.record(tx, owner.id, action, {
+      title: view.book.title || undefined,
+      author: view.book.author || undefined,
+      borrowerName: view.borrower.name || undefined,
+      returnDate,
+      previousReturnDate: loan.returnDate,
+      book: view.book.title ? { title: view.book.title, author: view.book.author } : undefined,
+      borrower: view.borrower.name ? { name: view.borrower.name } : undefined,
+    });
+    const change = { userId: owner.id, loanId: loan.id, previousReturnDate: loan.returnDate, returnDate };
+    for (const hook of dueDateHooks) await hook(tx, change);
+    return view;
+  }
+
+  const requests = createLoanRequests({
+    db,
+    config,
+    clock,
+    auth,
+    books,
+    borrowers,
+    activity,
+    present,
+    moveDueDate,
+    returnLoan,
+  });
 
   return {
     // The pages of books and borrowers that show loans, and the loan figures (lending-views.ts).
@@ -327,6 +422,7 @@ export function createLoansService({
                 userId: lender.id,
                 email: borrower.email,
               });
+              const pageToken = await borrowers.issueLink(tx, lender.id, borrowerId, 'page');
               await enqueueMail(
                 tx,
                 {
@@ -340,6 +436,7 @@ export function createLoansService({
                     bookAuthor: book.author,
                     dueDate: returnDate,
                     appUrl: config.APP_URL,
+                    pageUrl: `${config.APP_URL}${borrowerPagePath(pageToken)}`,
                     unsubscribeUrl: unsubscribe.pageUrl,
                     language: user.language,
                   }),
@@ -363,20 +460,7 @@ export function createLoansService({
         await auth.lockAccount(tx, userId);
         const loan = await findLoan(tx, userId, loanId, 'update');
         if (!loan) throw notFound('Loan');
-        if (loan.returnedAt) throw conflict(ALREADY_RETURNED_MESSAGE);
-        const returned = await markReturned(tx, loanId, clock.now());
-        if (!returned) throw conflict(ALREADY_RETURNED_MESSAGE);
-        if (loan.bookId) await books.setLoanStatus(tx, userId, loan.bookId, 'Available');
-        for (const hook of returnHooks) await hook(tx, { userId, loanId });
-        const view = await presentOne(userId, returned, tx);
-        await activity.record(tx, userId, 'RETURN_BOOK', {
-          title: view.book.title || undefined,
-          author: view.book.author || undefined,
-          borrowerName: view.borrower.name || undefined,
-          book: view.book.title ? { title: view.book.title, author: view.book.author } : undefined,
-          borrower: view.borrower.name ? { name: view.borrower.name } : undefined,
-        });
-        return view;
+        return returnLoan(tx, userId, loan, 'RETURN_BOOK');
       });
     },
 
@@ -393,25 +477,14 @@ export function createLoansService({
         await auth.lockAccount(tx, owner.id);
         const loan = await findLoan(tx, owner.id, loanId, 'update');
         if (!loan) throw notFound('Loan');
-        if (loan.returnedAt) throw conflict(ALREADY_RETURNED_MESSAGE);
-        if (loan.returnDate === returnDate) return presentOne(owner.id, loan, tx);
-        const changed = await setDueDate(tx, loanId, returnDate, clock.now());
-        if (!changed) throw conflict(ALREADY_RETURNED_MESSAGE);
-        const view = await presentOne(owner.id, changed, tx);
-        await activity.record(tx, owner.id, 'EXTEND_LOAN', {
-          title: view.book.title || undefined,
-          author: view.book.author || undefined,
-          borrowerName: view.borrower.name || undefined,
-          returnDate,
-          previousReturnDate: loan.returnDate,
-          book: view.book.title ? { title: view.book.title, author: view.book.author } : undefined,
-          borrower: view.borrower.name ? { name: view.borrower.name } : undefined,
-        });
-        const change = { userId: owner.id, loanId, previousReturnDate: loan.returnDate, returnDate };
-        for (const hook of dueDateHooks) await hook(tx, change);
-        return view;
+        return moveDueDate(tx, owner, loan, returnDate, 'EXTEND_LOAN');
       });
     },
+
+    // Borrowers' requests from their page, the owner's answers and Settings › Lending (loan-requests.ts),
+    // and what the borrower's page and feed read (borrower-views.ts).
+    ...requests,
+    ...createBorrowerViews({ db, clock, books }),
 
     /**
      * Deletes a borrower who holds no book: their unreturned loans (lending's to count) are counted

@@ -316,7 +316,7 @@ export function createReminderJobs(deps: ReminderJobsDeps) {
             for (const row of wanted.slice(0, allowed)) {
               const loan = loanById.get(row.loanId)!;
               mails.push({
-                message: reminders.buildMail(row, loan, owner),
+                message: await reminders.buildMail(tx, row, loan, owner),
                 meta: {
                   ownerUserId: ownerId,
                   dedupeKey: reminderDedupeKey(row),

@@ -3,6 +3,7 @@
 import {
   type ActivityDetails,
   type BorrowedBookEntry,
+  borrowerPagePath,
   type CreateReminderInput,
   type PlanId,
   plans,
@@ -79,7 +80,8 @@ export interface RemindersServiceDeps {
   clock: Clock;
   auth: Pick<AuthService, 'findAccount' | 'findAccounts'>;
   loans: Pick<LoansService, 'listOpen' | 'findOwned'>;
-  borrowers: Pick<BorrowersService, 'unsubscribedAmong'>;
+  /** `issueLink`: each reminder carries a fresh link to the borrower's page (issue 29). */
+  borrowers: Pick<BorrowersService, 'unsubscribedAmong' | 'issueLink'>;
   activity: Pick<ActivityService, 'record' | 'recordMany'>;
   mailer: Pick<Mailer, 'queueClaimed' | 'deliverClaimed'>;
 }
@@ -178,7 +180,15 @@ export function createRemindersService(deps: RemindersServiceDeps) {
    * The reminder email of `row` about `loan`, from its owner (reply-to them) with the borrower's
    * one-click unsubscribe link and headers.
    */
-  function buildMail(row: ReminderRow, loan: OwnedLoan, owner: AccountRow): MailMessage {
+  async function buildMail(
+    tx: Executor,
+    row: ReminderRow,
+    loan: OwnedLoan,
+    owner: AccountRow,
+  ): Promise<MailMessage> {
+    const pageToken = loan.borrower._id
+      ? await borrowers.issueLink(tx, owner.id, loan.borrower._id, 'page')
+      : null;
     const unsubscribe = unsubscribeParts(config.APP_URL, config.JWT_SECRET, {
       userId: owner.id,
       email: row.recipientEmail,
@@ -199,6 +209,7 @@ export function createRemindersService(deps: RemindersServiceDeps) {
         today: todayIn(owner.timezone, clock.now()),
         message: row.message,
         unsubscribeUrl: unsubscribe.pageUrl,
+        pageUrl: pageToken ? `${config.APP_URL}${borrowerPagePath(pageToken)}` : undefined,
       }),
     };
   }
@@ -347,7 +358,7 @@ export function createRemindersService(deps: RemindersServiceDeps) {
         }
         // The scheduler leaves it alone while it is being sent (a failure hands it back).
         await setReminderStatus(tx, [row.id], { queuedAt: now });
-        return mailer.queueClaimed(tx, buildMail(row, loan, account), {
+        return mailer.queueClaimed(tx, await buildMail(tx, row, loan, account), {
           ownerUserId: owner.id,
           dedupeKey,
           kind: REMINDER_MAIL_KIND,

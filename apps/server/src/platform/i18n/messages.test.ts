@@ -48,6 +48,20 @@ describe('the refusals of every module', () => {
   });
 });
 
+describe('the borrower’s page’s refusals (issue 29)', () => {
+  it('reads in the language of the request, with the date and the wait filled in', () => {
+    expect(translateMessage('This request has already been answered.', 'fr')).toBe(
+      'Cette demande a déjà reçu une réponse.',
+    );
+    expect(translateMessage('Choose a date no later than 2030-03-24.', 'es')).toBe(
+      'Elige una fecha no posterior al 2030-03-24.',
+    );
+    expect(translateMessage('Too many requests from this link. Try again in 12 minutes.', 'de')).toMatch(
+      /^Zu viele Anfragen über diesen Link\. Versuche es in 12 .+ erneut\.$/,
+    );
+  });
+});
+
 describe('the import’s refusals', () => {
   it('name the row cap, the plan and the line in the language of the request', () => {
     expect(

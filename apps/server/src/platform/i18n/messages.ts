@@ -355,10 +355,67 @@ const exact: Record<string, Translations> = {
     fr: 'Un import plus récent a remplacé celui-ci : importez à nouveau le fichier pour voir son aperçu.',
     de: 'Ein neuerer Upload hat diesen ersetzt: lade die Datei erneut hoch, um ihre Vorschau zu sehen.',
   },
+  // Borrowers in the loop (issue 29): the borrower's page and the owner's answers.
+  'This link is no longer valid. Ask the book’s owner for a new one.': {
+    es: 'Este enlace ya no es válido. Pide uno nuevo a quien te prestó el libro.',
+    fr: 'Ce lien n’est plus valide. Demandez-en un nouveau à la personne qui vous a prêté le livre.',
+    de: 'Dieser Link ist nicht mehr gültig. Bitte die Person, die dir das Buch geliehen hat, um einen neuen.',
+  },
+  'The owner does not take requests through this page.': {
+    es: 'Quien te prestó el libro no acepta solicitudes desde esta página.',
+    fr: 'La personne qui vous a prêté le livre n’accepte pas de demandes depuis cette page.',
+    de: 'Die Person, die dir das Buch geliehen hat, nimmt über diese Seite keine Anfragen an.',
+  },
+  'You already asked for more time for this book; the owner has not answered yet.': {
+    es: 'Ya pediste más tiempo para este libro; aún no hay respuesta.',
+    fr: 'Vous avez déjà demandé plus de temps pour ce livre ; pas encore de réponse.',
+    de: 'Du hast für dieses Buch schon um mehr Zeit gebeten; eine Antwort steht noch aus.',
+  },
+  'You already said you gave this book back; the owner has not confirmed yet.': {
+    es: 'Ya dijiste que devolviste este libro; aún no está confirmado.',
+    fr: 'Vous avez déjà dit avoir rendu ce livre ; ce n’est pas encore confirmé.',
+    de: 'Du hast schon gesagt, dass du dieses Buch zurückgegeben hast; das ist noch nicht bestätigt.',
+  },
+  'This loan cannot be extended again. Talk to the owner.': {
+    es: 'Este préstamo no se puede extender más. Habla con quien te lo prestó.',
+    fr: 'Ce prêt ne peut plus être prolongé. Parlez-en à la personne qui vous l’a prêté.',
+    de: 'Diese Ausleihe kann nicht weiter verlängert werden. Sprich mit der Person, die sie dir geliehen hat.',
+  },
+  'This request has already been answered.': {
+    es: 'Esta solicitud ya tiene respuesta.',
+    fr: 'Cette demande a déjà reçu une réponse.',
+    de: 'Diese Anfrage wurde schon beantwortet.',
+  },
+  'Choose a date after the current due date.': {
+    es: 'Elige una fecha posterior a la fecha de devolución actual.',
+    fr: 'Choisissez une date après la date de retour actuelle.',
+    de: 'Wähle ein Datum nach dem aktuellen Rückgabedatum.',
+  },
+  'Request not found': {
+    es: 'Solicitud no encontrada',
+    fr: 'Demande introuvable',
+    de: 'Anfrage nicht gefunden',
+  },
 };
 
 /** Messages with values inside: the English pattern, `{n}` or `{1}`, `{2}`… where its captures go. */
 const patterns: [RegExp, Translations][] = [
+  [
+    /^Choose a date no later than (\d{4}-\d{2}-\d{2})\.$/,
+    {
+      es: 'Elige una fecha no posterior al {1}.',
+      fr: 'Choisissez une date au plus tard le {1}.',
+      de: 'Wähle ein Datum spätestens am {1}.',
+    },
+  ],
+  [
+    /^Too many requests from this link\. Try again in (\d+ minutes?)\.$/,
+    {
+      es: 'Demasiadas solicitudes desde este enlace. Vuelve a intentarlo en {n}.',
+      fr: 'Trop de requêtes depuis ce lien. Réessayez dans {n}.',
+      de: 'Zu viele Anfragen über diesen Link. Versuche es in {n} erneut.',
+    },
+  ],
   [
     /^This file has more than ([\d,]+) rows, the most one import reads\. Split it into smaller files\.$/,
     {

@@ -16,7 +16,12 @@ import {
   useDeleteBook,
   useTagSummary,
 } from '../../features/books/index.ts';
-import { ExtendLoanDialog, LoanBookDialog, ReturnLoanDialog } from '../../features/loans/index.ts';
+import {
+  ExtendLoanDialog,
+  LoanBookDialog,
+  PendingLoanRequest,
+  ReturnLoanDialog,
+} from '../../features/loans/index.ts';
 import { ReminderFormModal } from '../../features/reminders/index.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
@@ -125,6 +130,14 @@ export default function BookPage() {
         >
           {banner}
         </p>
+      ) : null}
+      {holder ? (
+        // A borrower's request from their page (issue 29), answered here in one click.
+        <PendingLoanRequest
+          loanId={holder.loanId}
+          title={book.title}
+          onDone={(text, tone) => (tone === 'success' ? setBanner(text) : toast.error(text))}
+        />
       ) : null}
       <BookDetails book={book} actions={actions} />
 

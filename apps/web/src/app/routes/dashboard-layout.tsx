@@ -13,6 +13,7 @@ import {
   useMediaQuery,
 } from '../../features/dashboard-shell/index.ts';
 import { useFriendsNoticeCount } from '../../features/friends/index.ts';
+import { usePendingLoanRequestCount } from '../../features/loans/index.ts';
 import { useReminderLeadDays } from '../../features/reminders/index.ts';
 import { PaymentReturnHandler, PlanChoiceNotice } from '../../features/subscription/index.ts';
 import { DueSoonLead } from '../../lib/due-soon.ts';
@@ -43,6 +44,8 @@ function DashboardShell() {
   const [loggingOut, setLoggingOut] = useState(false);
   // Friend requests and recommendations waiting: the count on the Friends link.
   const friendsWaiting = useFriendsNoticeCount();
+  // Borrowers' requests from their page (issue 29): the count on the Loans link.
+  const requestsWaiting = usePendingLoanRequestCount();
   usePageTitle(pageTitle(t(pageNameKey(pathname))));
 
   // A page change closes the phone drawer; so does growing to desktop width.
@@ -96,7 +99,8 @@ function DashboardShell() {
         isAdmin={user.role === 'admin'}
         planName={toShellUser(user).planName}
         onLogout={() => setConfirmingLogout(true)}
-        badges={{ '/dashboard/friends': friendsWaiting }}
+        badges={{ '/dashboard/friends': friendsWaiting, '/dashboard/loans': requestsWaiting }}
+        badgeNames={{ '/dashboard/loans': (count) => t('shell.requestsWaiting', { count }) }}
       />
       <div
         className={`transition-[padding] duration-300 ${isDesktop ? (collapsed ? 'pl-20' : 'pl-64') : ''}`}

@@ -11,13 +11,14 @@ import {
   AppearanceSettings,
   CalendarSettings,
   DangerZone,
+  LendingSettings,
   NotificationSettings,
   PaymentSettings,
   useSettings,
 } from '../../features/settings/index.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 
-/** `/dashboard/settings`: account, appearance, notifications, calendar feed, danger zone (spec §2 Settings). */
+/** `/dashboard/settings`: account, appearance, notifications, lending, calendar feed, danger zone (spec §2 Settings). */
 export default function SettingsPage() {
   const settings = useSettings();
   const refreshUser = useRefreshCurrentUser();
@@ -69,6 +70,7 @@ export default function SettingsPage() {
           <NotificationSettings initial={settings.data.notificationSettings}>
             <ReminderScheduleSettings />
           </NotificationSettings>
+          <LendingSettings />
           <CalendarSettings />
           <DangerZone onDeleted={() => void clearSession()} />
         </>

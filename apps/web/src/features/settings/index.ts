@@ -4,5 +4,6 @@ export { AccountSettings } from './components/account-settings.tsx';
 export { AppearanceSettings } from './components/appearance-settings.tsx';
 export { CalendarSettings } from './components/calendar-settings.tsx';
 export { DangerZone } from './components/danger-zone.tsx';
+export { LendingSettings } from './components/lending-settings.tsx';
 export { NotificationSettings } from './components/notification-settings.tsx';
 export { PaymentSettings } from './components/payment-settings.tsx';

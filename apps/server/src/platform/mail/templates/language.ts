@@ -63,3 +63,13 @@ export function mailFrame(language: MailLanguage, name?: string) {
     signature: teamSignature[language],
   };
 }
+
+const pageButton: Record<MailLanguage, string> = {
+  en: 'See your loans / ask for more time',
+  es: 'Ver tus préstamos / pedir más tiempo',
+  fr: 'Voir vos prêts / demander plus de temps',
+  de: 'Deine Ausleihen ansehen / um mehr Zeit bitten',
+};
+
+/** The button of every mail to a borrower to their page (issue 29), in the mail's language. */
+export const borrowerPageButton = (language?: string | null) => pageButton[mailLanguage(language)];

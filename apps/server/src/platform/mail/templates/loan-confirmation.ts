@@ -1,5 +1,5 @@
 import { APP_NAME } from '@shelfwise/contract';
-import { bookLabel, mailFrame, mailLanguage } from './language.ts';
+import { bookLabel, borrowerPageButton, mailFrame, mailLanguage } from './language.ts';
 import { type RenderedMail, renderMail } from './layout.ts';
 
 /** 'Mar 1, 2031' for the calendar day '2031-03-01' in English; the same day in `language`'s own form ('1. März 2031'). */
@@ -70,6 +70,8 @@ export function loanConfirmationMail(input: {
   bookAuthor: string;
   dueDate: string;
   appUrl: string;
+  /** The borrower's page (issue 29): their loans from this lender, and "ask for more time". */
+  pageUrl?: string;
   unsubscribeUrl: string;
   language?: string | null;
 }): RenderedMail {
@@ -82,7 +84,9 @@ export function loanConfirmationMail(input: {
     subject: s.subject(input.lenderName, input.bookTitle, due),
     preheader: s.returnBy(due),
     paragraphs: [s.lent(input.lenderName, book), s.returnBy(due)],
-    button: { label: s.button, url: input.appUrl },
+    button: input.pageUrl
+      ? { label: borrowerPageButton(lang), url: input.pageUrl }
+      : { label: s.button, url: input.appUrl },
     footnote: s.footnote(input.lenderName),
     unsubscribe: { url: input.unsubscribeUrl, label: s.unsubscribe(input.lenderName) },
   });

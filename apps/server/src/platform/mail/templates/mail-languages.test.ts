@@ -13,6 +13,7 @@ import { friendInvitationMail } from './friend-invitation.ts';
 import { friendRequestMail } from './friend-request.ts';
 import type { RenderedMail } from './layout.ts';
 import { loanConfirmationMail } from './loan-confirmation.ts';
+import { borrowerAnswerMail, ownerRequestMail } from './loan-requests.ts';
 import { passwordResetMail } from './password-reset.ts';
 import { signupAttemptNoticeMail } from './signup-attempt-notice.ts';
 import { weeklyDigestMail } from './weekly-digest.ts';
@@ -39,6 +40,50 @@ const mails: Record<string, (language: string) => RenderedMail> = {
       unsubscribeUrl: 'https://x/u',
       language,
     }),
+  'loan confirmation with the borrower’s page': (language) =>
+    loanConfirmationMail({
+      borrowerName: 'Zainab',
+      lenderName: 'Ana',
+      bookTitle: 'Kindred',
+      bookAuthor: 'Octavia E. Butler',
+      dueDate: '2031-03-01',
+      appUrl: 'https://x',
+      pageUrl: 'https://x/borrower/t',
+      unsubscribeUrl: 'https://x/u',
+      language,
+    }),
+  ...Object.fromEntries(
+    (['extension', 'return'] as const).map((kind) => [
+      `owner’s ${kind} request`,
+      (language: string) =>
+        ownerRequestMail({
+          kind,
+          ownerName: 'Ana',
+          borrowerName: 'Zainab',
+          bookTitle: 'Kindred',
+          proposedDate: '2031-03-08',
+          url: 'https://x/dashboard/loans?filter=requests',
+          language,
+        }),
+    ]),
+  ),
+  ...Object.fromEntries(
+    (['extension-approved', 'extension-declined', 'return-confirmed', 'return-disputed'] as const).map(
+      (answer) => [
+        `borrower’s answer: ${answer}`,
+        (language: string) =>
+          borrowerAnswerMail({
+            answer,
+            borrowerName: 'Zainab',
+            ownerName: 'Ana',
+            bookTitle: 'Kindred',
+            dueDate: '2031-03-08',
+            pageUrl: 'https://x/borrower/t',
+            language,
+          }),
+      ],
+    ),
+  ),
   'weekly digest': (language) =>
     weeklyDigestMail({
       name: 'Ana',
@@ -127,6 +172,16 @@ describe('every mail in the recipient’s language', () => {
     // A moment is worded on its day in the recipient's timezone setting.
     expect(formatMailDate(new Date('2031-03-01T03:00:00Z'), 'en', 'UTC-8')).toBe('Feb 28, 2031');
     expect(formatMailDate(new Date('2031-03-01T03:00:00Z'), 'en')).toBe('Mar 1, 2031');
+    expect(mails['owner’s extension request']?.('en').subject).toBe(
+      'Zainab asks for more time with "Kindred": until Mar 8, 2031',
+    );
+    expect(mails['owner’s return request']?.('en').subject).toBe('Zainab says they gave back "Kindred"');
+    expect(mails['borrower’s answer: extension-approved']?.('de').text).toContain('fällig am 8. März 2031');
+    // Every mail to a borrower links to their page, its button in the language.
+    expect(mails['loan confirmation with the borrower’s page']?.('es').text).toContain(
+      'Ver tus préstamos / pedir más tiempo',
+    );
+    expect(mails['borrower’s answer: return-disputed']?.('en').html).toContain('https://x/borrower/t');
     expect(mails['weekly digest']?.('es').text).toContain(
       '"Kindred" de Octavia E. Butler, Zainab, vence el 1 mar 2031',
     );

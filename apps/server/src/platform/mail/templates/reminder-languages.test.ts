@@ -34,6 +34,16 @@ describe('mail in the recipient’s language', () => {
     );
   });
 
+  it('carries the button to the borrower’s page, in the lender’s language', () => {
+    const pageUrl = 'https://shelfwise.example/borrower/abc';
+    const fr = reminderMail({ ...base, language: 'fr', pageUrl });
+    expect(fr.html).toContain(pageUrl);
+    expect(fr.text).toContain('Voir vos prêts / demander plus de temps');
+    expect(reminderMail({ ...base, language: 'en', pageUrl }).text).toContain(
+      'See your loans / ask for more time',
+    );
+  });
+
   it('writes the verification code in the account’s language', () => {
     expect(
       verificationCodeMail({ name: 'Ana', code: '123456', validMinutes: 15, language: 'es' }).text,

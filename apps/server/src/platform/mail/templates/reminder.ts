@@ -1,5 +1,5 @@
 import type { ReminderType } from '@shelfwise/contract';
-import { bookLabel, mailLanguage } from './language.ts';
+import { bookLabel, borrowerPageButton, mailLanguage } from './language.ts';
 import { type RenderedMail, renderMail } from './layout.ts';
 import { formatDueDate } from './loan-confirmation.ts';
 
@@ -108,6 +108,8 @@ export function reminderMail(input: {
   today: string;
   message: string;
   unsubscribeUrl: string;
+  /** The borrower's page (issue 29): their loans from this lender, and "ask for more time". */
+  pageUrl?: string;
 }): RenderedMail {
   const s = textsFor(input.language);
   const due = formatDueDate(input.dueDate, input.language);
@@ -136,5 +138,6 @@ export function reminderMail(input: {
     footnote: s.replyHint(input.lenderName),
     signature: s.signature,
     unsubscribe: { url: input.unsubscribeUrl, label: s.unsubscribe(input.lenderName) },
+    ...(input.pageUrl ? { button: { label: borrowerPageButton(input.language), url: input.pageUrl } } : {}),
   });
 }

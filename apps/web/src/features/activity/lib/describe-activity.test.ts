@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeActivity } from './describe-activity.ts';
+import { activityTypeName, describeActivity } from './describe-activity.ts';
 import { addWeeks, weekLabel, weekStart } from './weeks.ts';
 
 describe('describeActivity', () => {
@@ -33,6 +33,35 @@ describe('describeActivity', () => {
     expect(
       describeActivity('DUE_BOOK_REMINDER_FAILED', { title: 'Emma', borrowerName: 'Bo', error: 'Timeout' }),
     ).toBe('Reminder about "Emma" to Bo could not be sent: Timeout');
+  });
+
+  it('reads what a borrower did from their page and the owner’s answers (issue 29)', () => {
+    const d = { title: 'Dune', author: 'Frank Herbert', borrowerName: 'Ada' };
+    expect(describeActivity('LOAN_RECEIVED', d)).toBe('Ada confirmed having "Dune" by Frank Herbert');
+    expect(describeActivity('EXTENSION_REQUESTED', { ...d, returnDate: '2031-03-08' })).toBe(
+      'Ada asked to keep "Dune" by Frank Herbert until Mar 8, 2031',
+    );
+    expect(
+      describeActivity('EXTENSION_APPROVED', {
+        ...d,
+        previousReturnDate: '2031-03-01',
+        returnDate: '2031-03-08',
+      }),
+    ).toBe('Gave Ada more time for "Dune" by Frank Herbert: from Mar 1, 2031 to Mar 8, 2031');
+    expect(describeActivity('EXTENSION_DECLINED', { ...d, returnDate: '2031-03-08' })).toBe(
+      'Declined Ada’s request to keep "Dune" by Frank Herbert until Mar 8, 2031',
+    );
+    expect(describeActivity('RETURN_REPORTED', d)).toBe('Ada said they gave back "Dune" by Frank Herbert');
+    expect(describeActivity('RETURN_CONFIRMED', d)).toBe(
+      'Confirmed that Ada gave back "Dune" by Frank Herbert',
+    );
+    expect(describeActivity('RETURN_DISPUTED', d)).toBe(
+      'Said "Dune" by Frank Herbert is not back from Ada yet',
+    );
+    expect(describeActivity('BORROWER_LINK_REVOKED', { borrowerName: 'Ada' })).toBe(
+      'Revoked the page links of Ada',
+    );
+    expect(activityTypeName('EXTENSION_APPROVED')).toBe('More Time Given');
   });
 
   it('says when a recommendation lacks its details, and has a generic sentence for unknown types', () => {

@@ -25,6 +25,14 @@ export const actionLabels = {
   PAYMENT_REFUNDED: 'activity.type.PAYMENT_REFUNDED',
   PLAN_CHANGED: 'activity.type.PLAN_CHANGED',
   SUBSCRIPTION_CANCELLED: 'activity.type.SUBSCRIPTION_CANCELLED',
+  LOAN_RECEIVED: 'activity.type.LOAN_RECEIVED',
+  EXTENSION_REQUESTED: 'activity.type.EXTENSION_REQUESTED',
+  EXTENSION_APPROVED: 'activity.type.EXTENSION_APPROVED',
+  EXTENSION_DECLINED: 'activity.type.EXTENSION_DECLINED',
+  RETURN_REPORTED: 'activity.type.RETURN_REPORTED',
+  RETURN_CONFIRMED: 'activity.type.RETURN_CONFIRMED',
+  RETURN_DISPUTED: 'activity.type.RETURN_DISPUTED',
+  BORROWER_LINK_REVOKED: 'activity.type.BORROWER_LINK_REVOKED',
 } as const satisfies Record<ActivityAction, MessageKey>;
 
 const planNames: Record<string, string> = { free: 'Free', basic: 'Basic', premium: 'Premium' };
@@ -154,6 +162,36 @@ export function describeActivity(action: string, details: ActivityDetails | null
         plan: planOf(d.plan),
         until: d.periodEnd ? t('activity.d.lastsUntil', { date: day(d.periodEnd) }) : '',
       });
+    // Borrowers in the loop (issue 29): what a borrower did from their page, and the answers.
+    case 'LOAN_RECEIVED':
+      return t('activity.d.LOAN_RECEIVED', { borrower: borrower || t('activity.aBorrower'), book });
+    case 'EXTENSION_REQUESTED':
+      return t('activity.d.EXTENSION_REQUESTED', {
+        borrower: borrower || t('activity.aBorrower'),
+        book,
+        to: day(d.returnDate) || '—',
+      });
+    case 'EXTENSION_APPROVED':
+      return t('activity.d.EXTENSION_APPROVED', {
+        borrower: borrower || t('activity.aBorrower'),
+        book,
+        from: day(d.previousReturnDate) || '—',
+        to: day(d.returnDate) || '—',
+      });
+    case 'EXTENSION_DECLINED':
+      return t('activity.d.EXTENSION_DECLINED', {
+        borrower: borrower || t('activity.aBorrower'),
+        book,
+        to: day(d.returnDate) || '—',
+      });
+    case 'RETURN_REPORTED':
+      return t('activity.d.RETURN_REPORTED', { borrower: borrower || t('activity.aBorrower'), book });
+    case 'RETURN_CONFIRMED':
+      return t('activity.d.RETURN_CONFIRMED', { borrower: borrower || t('activity.aBorrower'), book });
+    case 'RETURN_DISPUTED':
+      return t('activity.d.RETURN_DISPUTED', { borrower: borrower || t('activity.aBorrower'), book });
+    case 'BORROWER_LINK_REVOKED':
+      return t('activity.d.BORROWER_LINK_REVOKED', { name: borrower || name });
     default:
       return t('activity.d.unknown');
   }

@@ -1,5 +1,5 @@
 import type { BorrowerWithCounts } from '@shelfwise/contract';
-import { Pencil, Send, Trash2 } from 'lucide-react';
+import { Link2, Pencil, Send, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useT } from '../../../lib/i18n/i18n.ts';
 
@@ -9,6 +9,8 @@ interface ListProps {
   onDelete: (borrower: BorrowerWithCounts) => void;
   /** Opens the invitation (WhatsApp, email, copy) for this borrower. */
   onInvite: (borrower: BorrowerWithCounts) => void;
+  /** Opens the borrower's page link (new link, revoke; issue 29). */
+  onPageLink: (borrower: BorrowerWithCounts) => void;
 }
 
 const iconButton =
@@ -19,6 +21,7 @@ function Actions({
   onEdit,
   onDelete,
   onInvite,
+  onPageLink,
 }: { borrower: BorrowerWithCounts } & Omit<ListProps, 'borrowers'>) {
   const t = useT();
   const tooltipId = useId();
@@ -33,6 +36,15 @@ function Actions({
         title={t('borrowers.inviteTitle')}
       >
         <Send aria-hidden="true" className="h-4 w-4" />
+      </button>
+      <button
+        type="button"
+        className={iconButton}
+        onClick={() => onPageLink(borrower)}
+        aria-label={t('pageLink.open', { name: borrower.name })}
+        title={t('pageLink.openTitle')}
+      >
+        <Link2 aria-hidden="true" className="h-4 w-4" />
       </button>
       <button
         type="button"
@@ -76,29 +88,29 @@ function Actions({
 }
 
 /** Desktop table: Name, Email, Phone, Active Loans, Total Loans, Actions. */
-export function BorrowersTable({ borrowers, onEdit, onDelete, onInvite }: ListProps) {
+export function BorrowersTable({ borrowers, onEdit, onDelete, onInvite, onPageLink }: ListProps) {
   const t = useT();
   return (
     <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block dark:border-slate-700 dark:bg-slate-900">
       <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-700">
         <thead className="bg-slate-50 dark:bg-slate-800/60">
           <tr className="text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="px-3 py-3 xl:px-4">
               {t('borrowers.name')}
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="px-3 py-3 xl:px-4">
               {t('borrowers.email')}
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="px-3 py-3 xl:px-4">
               {t('borrowers.phone')}
             </th>
-            <th scope="col" className="px-4 py-3 text-center">
+            <th scope="col" className="px-3 py-3 xl:px-4 text-center">
               {t('borrowers.activeLoans')}
             </th>
-            <th scope="col" className="px-4 py-3 text-center">
+            <th scope="col" className="px-3 py-3 xl:px-4 text-center">
               {t('borrowers.totalLoans')}
             </th>
-            <th scope="col" className="px-4 py-3 text-right">
+            <th scope="col" className="px-3 py-3 xl:px-4 text-right">
               {t('table.actions')}
             </th>
           </tr>
@@ -110,22 +122,30 @@ export function BorrowersTable({ borrowers, onEdit, onDelete, onInvite }: ListPr
               data-testid="borrower-row"
               className="hover:bg-slate-50 dark:hover:bg-slate-800/40"
             >
-              <td className="min-w-[9rem] px-4 py-3 font-medium text-slate-900 dark:text-slate-100">
+              <td className="min-w-[9rem] px-3 py-3 xl:px-4 font-medium text-slate-900 dark:text-slate-100">
                 {b.name}
               </td>
-              <td className="px-4 py-3 break-all text-slate-700 dark:text-slate-300">
+              <td className="px-3 py-3 xl:px-4 break-all text-slate-700 dark:text-slate-300">
                 {b.email}
                 <UnsubscribedNote borrower={b} />
               </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">{b.phone}</td>
-              <td className="px-4 py-3 text-center text-slate-900 dark:text-slate-100">
+              <td className="px-3 py-3 xl:px-4 whitespace-nowrap text-slate-700 dark:text-slate-300">
+                {b.phone}
+              </td>
+              <td className="px-3 py-3 xl:px-4 text-center text-slate-900 dark:text-slate-100">
                 {b.activeLoansCount}
               </td>
-              <td className="px-4 py-3 text-center text-slate-900 dark:text-slate-100">
+              <td className="px-3 py-3 xl:px-4 text-center text-slate-900 dark:text-slate-100">
                 {b.totalLoansCount}
               </td>
-              <td className="px-4 py-3">
-                <Actions borrower={b} onEdit={onEdit} onDelete={onDelete} onInvite={onInvite} />
+              <td className="px-3 py-3 xl:px-4">
+                <Actions
+                  borrower={b}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                  onInvite={onInvite}
+                  onPageLink={onPageLink}
+                />
               </td>
             </tr>
           ))}
@@ -136,7 +156,7 @@ export function BorrowersTable({ borrowers, onEdit, onDelete, onInvite }: ListPr
 }
 
 /** Phones: one card per borrower with the same facts and actions. */
-export function BorrowerCards({ borrowers, onEdit, onDelete, onInvite }: ListProps) {
+export function BorrowerCards({ borrowers, onEdit, onDelete, onInvite, onPageLink }: ListProps) {
   const t = useT();
   return (
     <ul className="space-y-3 md:hidden">
@@ -153,7 +173,13 @@ export function BorrowerCards({ borrowers, onEdit, onDelete, onInvite }: ListPro
               <UnsubscribedNote borrower={b} />
               <p className="text-sm text-slate-600 dark:text-slate-300">{b.phone}</p>
             </div>
-            <Actions borrower={b} onEdit={onEdit} onDelete={onDelete} onInvite={onInvite} />
+            <Actions
+              borrower={b}
+              onEdit={onEdit}
+              onDelete={onDelete}
+              onInvite={onInvite}
+              onPageLink={onPageLink}
+            />
           </div>
           <dl className="mt-3 flex gap-6 text-sm">
             <div>

@@ -14,6 +14,7 @@ import { matchesBorrower } from '../lib/search.ts';
 import { BorrowerFormModal } from './borrower-form-modal.tsx';
 import { BorrowerCards, BorrowersTable } from './borrowers-list.tsx';
 import { InviteModal } from './invite-modal.tsx';
+import { PageLinkModal } from './page-link-modal.tsx';
 
 /** The Borrowers screen (spec §2): search, add, edit, delete, and invite (offered once after adding, and on each row). */
 export function BorrowersScreen({ lenderName, siteUrl }: { lenderName: string; siteUrl: string }) {
@@ -25,6 +26,7 @@ export function BorrowersScreen({ lenderName, siteUrl }: { lenderName: string; s
   const [isFormOpen, setIsFormOpen] = useState(false);
   const [inviting, setInviting] = useState<Borrower | null>(null);
   const [deleting, setDeleting] = useState<BorrowerWithCounts | null>(null);
+  const [linking, setLinking] = useState<BorrowerWithCounts | null>(null);
 
   const borrowers = borrowersQuery.data ?? [];
   const shown = useMemo(() => borrowers.filter((b) => matchesBorrower(b, search)), [borrowers, search]);
@@ -98,8 +100,20 @@ export function BorrowersScreen({ lenderName, siteUrl }: { lenderName: string; s
         </div>
       ) : (
         <>
-          <BorrowersTable borrowers={shown} onEdit={openForm} onDelete={setDeleting} onInvite={setInviting} />
-          <BorrowerCards borrowers={shown} onEdit={openForm} onDelete={setDeleting} onInvite={setInviting} />
+          <BorrowersTable
+            borrowers={shown}
+            onEdit={openForm}
+            onDelete={setDeleting}
+            onInvite={setInviting}
+            onPageLink={setLinking}
+          />
+          <BorrowerCards
+            borrowers={shown}
+            onEdit={openForm}
+            onDelete={setDeleting}
+            onInvite={setInviting}
+            onPageLink={setLinking}
+          />
         </>
       )}
 
@@ -118,6 +132,7 @@ export function BorrowersScreen({ lenderName, siteUrl }: { lenderName: string; s
         siteUrl={siteUrl}
         onClose={() => setInviting(null)}
       />
+      <PageLinkModal borrower={linking} onClose={() => setLinking(null)} />
       <ConfirmDialog
         open={deleting !== null}
         title={t('borrowers.deleteTitle')}

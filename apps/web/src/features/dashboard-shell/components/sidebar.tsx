@@ -19,6 +19,8 @@ export interface SidebarProps {
   onLogout: () => void;
   /** How many things wait behind a link (by its path), shown as a count on it; 0 shows nothing. */
   badges?: Partial<Record<string, number>>;
+  /** What a link's count is called for screen readers ('3 requests waiting'); '(3 waiting)' without. */
+  badgeNames?: Partial<Record<string, (count: number) => string>>;
 }
 
 /**
@@ -35,6 +37,7 @@ export function Sidebar({
   planName,
   onLogout,
   badges = {},
+  badgeNames = {},
 }: SidebarProps) {
   const t = useT();
   const { pathname } = useLocation();
@@ -78,6 +81,7 @@ export function Sidebar({
     const Icon = item.icon;
     const waiting = badges[item.to] ?? 0;
     const badgeText = waiting > 99 ? '99+' : String(waiting);
+    const badgeName = badgeNames[item.to];
     return (
       <li key={item.to}>
         <Link
@@ -86,7 +90,9 @@ export function Sidebar({
           title={
             isCompact
               ? waiting > 0
-                ? t('shell.waiting', { label: t(item.label), count: badgeText })
+                ? badgeName
+                  ? `${t(item.label)}: ${badgeName(waiting)}`
+                  : t('shell.waiting', { label: t(item.label), count: badgeText })
                 : t(item.label)
               : undefined
           }
@@ -121,7 +127,9 @@ export function Sidebar({
                   {badgeText}
                 </span>
               )}
-              <span className="sr-only">{t('shell.waitingShort', { count: badgeText })}</span>
+              <span className="sr-only">
+                {badgeName ? ` (${badgeName(waiting)})` : t('shell.waitingShort', { count: badgeText })}
+              </span>
             </>
           ) : null}
         </Link>

@@ -17,7 +17,8 @@ export interface LoansFiltersProps {
 /** Search, status and month filters; on small screens the two selects fold behind a toggle. */
 export function LoansFilters({ filters, months, onChange, onClear }: LoansFiltersProps) {
   const t = useT();
-  const [isOpen, setIsOpen] = useState(false);
+  // Opened by a link with a filter (the owner's mail links to ?filter=requests), it shows which one.
+  const [isOpen, setIsOpen] = useState(() => hasActiveFilters(filters));
   const panelId = useId();
   const isFiltered = hasActiveFilters(filters);
 
@@ -57,6 +58,7 @@ export function LoansFilters({ filters, months, onChange, onClear }: LoansFilter
                 {t(`loans.status.${s}`)}
               </option>
             ))}
+            <option value="requests">{t('loans.status.requests')}</option>
           </Select>
         </div>
         <div className="md:w-56">

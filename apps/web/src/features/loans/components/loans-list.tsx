@@ -5,6 +5,7 @@ import { useT } from '../../../lib/i18n/i18n.ts';
 import { formatDate } from '../lib/dates.ts';
 import type { LoanView } from '../lib/loan-view.ts';
 import { LoanCover } from './loan-cover.tsx';
+import { LoanRequestActions } from './loan-request-actions.tsx';
 import { LoanStatusBadge } from './loan-status-badge.tsx';
 
 interface LoansListProps {
@@ -14,6 +15,19 @@ interface LoansListProps {
   onRemind?: (loan: LoanView) => void;
   /** Give this loan a new due date (offered while it is out). */
   onExtend?: (loan: LoanView) => void;
+  /** After the owner answered a borrower's request, with the sentence to show. */
+  onAnswered?: (tone: 'success' | 'error', text: string) => void;
+}
+
+/** When the borrower said "I have it" on their page, under the due date. */
+function ReceivedOn({ loan }: { loan: LoanView }) {
+  const t = useT();
+  if (loan.status === 'Returned' || !loan.receivedAt) return null;
+  return (
+    <span className="mt-1 block text-xs whitespace-nowrap text-slate-600 dark:text-slate-300">
+      {t('loans.received', { date: formatDate(loan.receivedAt) })}
+    </span>
+  );
 }
 
 /** In the table an icon (named for screen readers and in a tooltip), like Remind; on a card a button. */
@@ -101,7 +115,7 @@ function ReturnButton({ loan, onReturn }: { loan: LoanView; onReturn: (loan: Loa
  * Desktop: a table with Book, Borrower, Borrowed Date, Due Date, Status, Actions. The borrowed date
  * matters least and shows only where the table has 64rem (the cover from 56rem).
  */
-export function LoansTable({ loans, onReturn, onRemind, onExtend }: LoansListProps) {
+export function LoansTable({ loans, onReturn, onRemind, onExtend, onAnswered }: LoansListProps) {
   const t = useT();
   return (
     <div className="@container hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block dark:border-slate-700 dark:bg-slate-900">
@@ -129,7 +143,7 @@ export function LoansTable({ loans, onReturn, onRemind, onExtend }: LoansListPro
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-          {loans.map((loan) => (
+          {loans.map((loan) => [
             <tr key={loan.id} data-testid="loan-row" className="hover:bg-slate-50 dark:hover:bg-slate-800/40">
               <td className="px-2 py-3 @4xl:px-3">
                 <div className="flex items-center gap-3">
@@ -160,6 +174,7 @@ export function LoansTable({ loans, onReturn, onRemind, onExtend }: LoansListPro
               </td>
               <td className="px-2 py-3 @4xl:px-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
                 {formatDate(loan.dueDate)}
+                <ReceivedOn loan={loan} />
               </td>
               <td className="px-2 py-3 @4xl:px-3">
                 <LoanStatusBadge status={loan.status} dueSoon={loan.dueSoon} />
@@ -170,8 +185,21 @@ export function LoansTable({ loans, onReturn, onRemind, onExtend }: LoansListPro
                 <RemindButton loan={loan} onRemind={onRemind} compact />
                 <ReturnButton loan={loan} onReturn={onReturn} />
               </td>
-            </tr>
-          ))}
+            </tr>,
+            loan.pendingRequest ? (
+              // The borrower's request sits under its loan, across the row, so the columns keep fitting.
+              <tr key={`${loan.id}-request`} data-testid="loan-request-row">
+                <td colSpan={6} className="border-t-0 px-2 pb-3 @4xl:px-3">
+                  <LoanRequestActions
+                    request={loan.pendingRequest}
+                    title={loan.title}
+                    compact
+                    onDone={(text, tone) => onAnswered?.(tone, text)}
+                  />
+                </td>
+              </tr>
+            ) : null,
+          ])}
         </tbody>
       </table>
     </div>
@@ -179,7 +207,7 @@ export function LoansTable({ loans, onReturn, onRemind, onExtend }: LoansListPro
 }
 
 /** Phones: one card per loan. */
-export function LoanCards({ loans, onReturn, onRemind, onExtend }: LoansListProps) {
+export function LoanCards({ loans, onReturn, onRemind, onExtend, onAnswered }: LoansListProps) {
   const t = useT();
   return (
     <ul className="space-y-3 md:hidden">
@@ -217,7 +245,10 @@ export function LoanCards({ loans, onReturn, onRemind, onExtend }: LoansListProp
             </div>
             <div>
               <dt className="text-xs text-slate-500 dark:text-slate-400">{t('loans.due')}</dt>
-              <dd className="text-slate-900 dark:text-slate-100">{formatDate(loan.dueDate)}</dd>
+              <dd className="text-slate-900 dark:text-slate-100">
+                {formatDate(loan.dueDate)}
+                <ReceivedOn loan={loan} />
+              </dd>
             </div>
             {loan.status === 'Returned' && loan.returnedAt ? (
               <div>
@@ -226,6 +257,15 @@ export function LoanCards({ loans, onReturn, onRemind, onExtend }: LoansListProp
               </div>
             ) : null}
           </dl>
+          {loan.pendingRequest ? (
+            <div className="mt-3">
+              <LoanRequestActions
+                request={loan.pendingRequest}
+                title={loan.title}
+                onDone={(text, tone) => onAnswered?.(tone, text)}
+              />
+            </div>
+          ) : null}
           {loan.status !== 'Returned' ? (
             <div className="mt-3 flex flex-wrap justify-end gap-2">
               <ExtendButton loan={loan} onExtend={onExtend} />

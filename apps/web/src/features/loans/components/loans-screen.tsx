@@ -1,6 +1,7 @@
 import { LOANS_PAGE_SIZE } from '@shelfwise/contract';
 import { BookOpen } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
 import { useDueSoonLead } from '../../../lib/due-soon.ts';
@@ -28,7 +29,15 @@ import { type BannerMessage, TimedBanner } from './timed-banner.tsx';
 export function LoansScreen() {
   const t = useT();
   const loansQuery = useLoans();
-  const [filters, setFilters] = useState<LoanFilters>(emptyFilters);
+  // `?filter=requests` (the owner's mail links to it) shows the loans with a borrower's request.
+  const [params, setParams] = useSearchParams();
+  const requestsInUrl = params.get('filter') === 'requests';
+  const [filters, setFilters] = useState<LoanFilters>(() =>
+    requestsInUrl ? { ...emptyFilters, status: 'requests' } : emptyFilters,
+  );
+  useEffect(() => {
+    if (requestsInUrl) setFilters((f) => (f.status === 'requests' ? f : { ...f, status: 'requests' }));
+  }, [requestsInUrl]);
   const [page, setPage] = useState(1);
   const [confirming, setConfirming] = useState<LoanView | null>(null);
   const [reminding, setReminding] = useState<LoanView | null>(null);
@@ -51,6 +60,17 @@ export function LoansScreen() {
   const changeFilters = (next: LoanFilters) => {
     setFilters(next);
     setPage(1);
+    if ((next.status === 'requests') !== requestsInUrl) {
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next.status === 'requests') updated.set('filter', 'requests');
+          else updated.delete('filter');
+          return updated;
+        },
+        { replace: true },
+      );
+    }
   };
   const show = (tone: BannerMessage['tone'], text: string) =>
     setBanner({ tone, text, key: ++bannerKey.current });
@@ -86,7 +106,13 @@ export function LoansScreen() {
           <EmptyState
             icon={BookOpen}
             title={t('loans.none')}
-            message={hasActiveFilters(filters) ? t('loans.noneFiltered') : t('loans.noneYet')}
+            message={
+              filters.status === 'requests'
+                ? t('requests.none')
+                : hasActiveFilters(filters)
+                  ? t('loans.noneFiltered')
+                  : t('loans.noneYet')
+            }
           />
         </div>
       ) : (
@@ -96,8 +122,15 @@ export function LoansScreen() {
             onReturn={setConfirming}
             onRemind={setReminding}
             onExtend={setExtending}
+            onAnswered={show}
           />
-          <LoanCards loans={shown} onReturn={setConfirming} onRemind={setReminding} onExtend={setExtending} />
+          <LoanCards
+            loans={shown}
+            onReturn={setConfirming}
+            onRemind={setReminding}
+            onExtend={setExtending}
+            onAnswered={show}
+          />
           <LoansPagination page={currentPage} pages={pages} onPage={setPage} />
         </>
       )}

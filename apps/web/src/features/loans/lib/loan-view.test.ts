@@ -23,6 +23,15 @@ const loans = [
       borrowDate: new Date(2025, 1, 20, 10).toISOString(),
       returnDate: '2025-03-06',
       returned: false,
+      receivedAt: '2025-02-21T09:00:00.000Z',
+      pendingRequest: {
+        id: 'r1',
+        kind: 'extension',
+        status: 'pending',
+        proposedDate: '2025-03-13',
+        createdAt: '2025-02-28T09:00:00.000Z',
+        decidedAt: null,
+      },
     },
     now,
   ),
@@ -83,6 +92,13 @@ describe('filterLoans', () => {
     expect(ids({ month: '2025-02' })).toEqual(['b']);
     expect(ids({ month: '2024-12', status: 'Returned' })).toEqual(['c']);
     expect(ids({ month: '2024-12', status: 'Active' })).toEqual([]);
+  });
+
+  it('"Requests" keeps the loans with a borrower’s request waiting', () => {
+    expect(ids({ status: 'requests' })).toEqual(['b']);
+    expect(ids({ status: 'requests', search: 'dune' })).toEqual([]);
+    expect(loans[1]).toMatchObject({ receivedAt: '2025-02-21T09:00:00.000Z' });
+    expect(loans[0]?.pendingRequest).toBeNull();
   });
 
   it('knows when a filter is set', () => {

@@ -1,4 +1,4 @@
-import type { Loan, LoanStatus } from '@shelfwise/contract';
+import type { Loan, LoanRequest, LoanStatus } from '@shelfwise/contract';
 import { formatMonth, monthKey } from './dates.ts';
 import { loanDueSoon, loanStatus } from './loan-status.ts';
 
@@ -17,6 +17,10 @@ export interface LoanView {
   dueSoon: boolean;
   /** When it came back (ISO), or null while it is out. */
   returnedAt: string | null;
+  /** When the borrower said "I have it" on their page (ISO), or null. */
+  receivedAt: string | null;
+  /** The borrower's request waiting for an answer (more time, or "I gave it back"), or null. */
+  pendingRequest: LoanRequest | null;
 }
 
 type ReceivedLoan = Partial<Omit<Loan, 'book' | 'borrower'>> & {
@@ -38,10 +42,13 @@ export function toLoanView(loan: ReceivedLoan, now = new Date(), leadDays?: numb
     status: loanStatus(state, now),
     dueSoon: loanDueSoon(state, leadDays, now),
     returnedAt: loan.returnedAt ?? null,
+    receivedAt: loan.receivedAt ?? null,
+    pendingRequest: loan.returned ? null : (loan.pendingRequest ?? null),
   };
 }
 
-export type StatusFilter = 'all' | LoanStatus;
+/** A status, or 'requests': loans with a borrower's request waiting (the owner's mail links to it). */
+export type StatusFilter = 'all' | LoanStatus | 'requests';
 
 export interface LoanFilters {
   search: string;
@@ -59,7 +66,9 @@ export const hasActiveFilters = (f: LoanFilters) =>
 export function filterLoans(loans: LoanView[], filters: LoanFilters): LoanView[] {
   const term = filters.search.trim().toLowerCase();
   return loans.filter((loan) => {
-    if (filters.status !== 'all' && loan.status !== filters.status) return false;
+    if (filters.status === 'requests') {
+      if (!loan.pendingRequest) return false;
+    } else if (filters.status !== 'all' && loan.status !== filters.status) return false;
     if (filters.month !== 'all' && monthKey(loan.borrowedDate) !== filters.month) return false;
     if (!term) return true;
     return [loan.title, loan.author, loan.borrowerName, loan.borrowerEmail].some((v) =>

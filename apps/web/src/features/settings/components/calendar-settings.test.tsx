@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CalendarSettings, calendarLinks } from './calendar-settings.tsx';
+import { calendarLinks } from '../../../lib/calendar-links.ts';
+import { CalendarSettings } from './calendar-settings.tsx';
 
 afterEach(() => {
   cleanup();

@@ -4,19 +4,10 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { calendarLinks } from '../../../lib/calendar-links.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { useCalendarFeed, useResetCalendarFeed, useTurnOffCalendarFeed } from '../api/calendar-feed.ts';
 import { SettingsSection } from './settings-section.tsx';
-
-/** Where each calendar app subscribes to a feed URL (`webcal://` where the app takes it). */
-export function calendarLinks(url: string) {
-  const webcal = url.replace(/^https?:\/\//, 'webcal://');
-  return {
-    google: `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}`,
-    apple: webcal,
-    outlook: `https://outlook.live.com/calendar/0/addfromweb?url=${encodeURIComponent(url)}&name=Shelfwise`,
-  };
-}
 
 /**
  * Settings › Calendar (issue 29): the owner's secret feed of due dates. Its URL is kept only hashed

@@ -276,6 +276,56 @@ const messages: PublicCatalogue = {
   'common.failed.verificationFailed': 'Bestätigung fehlgeschlagen',
   // Tab titles
   'landing.pageTitle': 'Shelfwise: das smarte System für deine Bibliothek',
+  // The borrower's page (issue 29): reached from their mail, no account
+  'borrowerPage.pageTitle': 'Deine geliehenen Bücher',
+  'borrowerPage.loading': 'Deine Seite wird geladen…',
+  'borrowerPage.failedTitle': 'Etwas ist schiefgelaufen',
+  'borrowerPage.failed': 'Diese Seite konnte nicht geladen werden. Versuche es gleich noch einmal.',
+  'borrowerPage.actionFailed': 'Das hat nicht geklappt. Versuche es gleich noch einmal.',
+  'borrowerPage.invalidTitle': 'Dieser Link funktioniert nicht mehr',
+  'borrowerPage.invalid':
+    'Dieser Link ist nicht mehr gültig. Bitte die Person, der das Buch gehört, um einen neuen.',
+  'borrowerPage.tooManyTitle': 'Zu viele Versuche',
+  'borrowerPage.tooMany':
+    'Diese Seite wurde in kurzer Zeit zu oft geöffnet. Warte ein paar Minuten und versuche es dann noch einmal.',
+  'borrowerPage.greeting': 'Hallo {name}',
+  'borrowerPage.lead': 'Bücher, die du von {owner} geliehen hast',
+  'borrowerPage.actionsOff':
+    '{owner} nimmt über diese Seite keine Anfragen an. Wenn du mehr Zeit brauchst oder ein Buch zurückgegeben hast, sag es {owner} direkt.',
+  'borrowerPage.none': 'Du hast gerade keine Bücher von {owner}.',
+  'borrowerPage.listLabel': 'Deine geliehenen Bücher',
+  'borrowerPage.due': 'Fällig am {date}',
+  'borrowerPage.overdue': 'Überfällig',
+  'borrowerPage.received': 'Erhalten',
+  'borrowerPage.extensionPending': 'Mehr Zeit bis {date} angefragt – wartet auf {owner}',
+  'borrowerPage.extensionApproved': '{owner} hat dir mehr Zeit gegeben: jetzt fällig am {date}',
+  'borrowerPage.extensionDeclined': '{owner} konnte dir keine Zeit bis {date} geben',
+  'borrowerPage.returnPending': 'Rückgabe gemeldet – wartet auf die Bestätigung von {owner}',
+  'borrowerPage.haveIt': 'Ich habe es',
+  'borrowerPage.moreTime': 'Ich brauche mehr Zeit',
+  'borrowerPage.gaveBack': 'Ich habe es zurückgegeben',
+  'borrowerPage.receivedSent': 'Danke! {owner} sieht jetzt, dass du es hast.',
+  'borrowerPage.extensionSent': 'Gesendet. {owner} antwortet per E-Mail.',
+  'borrowerPage.returnSent': 'Danke! {owner} bestätigt, dass es zurück ist.',
+  'borrowerPage.returnConfirm': 'Hast du „{title}“ an {owner} zurückgegeben?',
+  'borrowerPage.returnYes': 'Ja, ich habe es zurückgegeben',
+  'borrowerPage.newDate': 'Behalten bis',
+  'borrowerPage.newDateHint': 'Ein Tag nach dem Fälligkeitsdatum, spätestens {date}.',
+  'borrowerPage.askForDate': 'Dieses Datum anfragen',
+  'borrowerPage.extensionTooEarly': 'Wähle ein Datum nach dem jetzigen Fälligkeitsdatum.',
+  'borrowerPage.extensionTooLate': 'Wähle ein Datum bis spätestens {date}.',
+  'borrowerPage.calendar': 'Fälligkeiten in deinem Kalender',
+  'borrowerPage.calendarLead':
+    'Sieh in deiner Kalender-App, wann die Bücher von {owner} fällig sind. Er ändert sich mit, wenn sich ein Datum ändert.',
+  'borrowerPage.calendarAdd': 'Zu meinem Kalender hinzufügen',
+  'borrowerPage.calendarFailed':
+    'Die Kalenderadresse konnte nicht erstellt werden. Versuche es gleich noch einmal.',
+  'borrowerPage.calendarUrl': 'Kalenderadresse',
+  'borrowerPage.calendarCopy': 'Kopieren',
+  'borrowerPage.calendarCopied': 'Kopiert',
+  'borrowerPage.calendarApple': 'Apple Kalender',
+  'borrowerPage.calendarGoogle': 'Zu Google Kalender hinzufügen',
+  'borrowerPage.calendarOutlook': 'Outlook',
 };
 
 export default messages;
