@@ -23,10 +23,13 @@ export const borrowerFeedPath = (token: string) => `/api/borrower-feed/${token}.
 /** How long after the pair's last loan closed its links keep working. */
 export const BORROWER_LINK_GRACE_DAYS = 30;
 
-export const BORROWER_LINK_INVALID_MESSAGE = 'This link is no longer valid. Ask the book’s owner for a new one.';
+export const BORROWER_LINK_INVALID_MESSAGE =
+  'This link is no longer valid. Ask the book’s owner for a new one.';
 export const BORROWER_ACTIONS_OFF_MESSAGE = 'The owner does not take requests through this page.';
-export const EXTENSION_PENDING_MESSAGE = 'You already asked for more time for this book; the owner has not answered yet.';
-export const RETURN_PENDING_MESSAGE = 'You already said you gave this book back; the owner has not confirmed yet.';
+export const EXTENSION_PENDING_MESSAGE =
+  'You already asked for more time for this book; the owner has not answered yet.';
+export const RETURN_PENDING_MESSAGE =
+  'You already said you gave this book back; the owner has not confirmed yet.';
 export const NO_MORE_EXTENSIONS_MESSAGE = 'This loan cannot be extended again. Talk to the owner.';
 export const REQUEST_ALREADY_DECIDED_MESSAGE = 'This request has already been answered.';
 export const extensionTooLateMessage = (latest: string) => `Choose a date no later than ${latest}.`;
