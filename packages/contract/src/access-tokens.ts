@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { planIds } from './plans.ts';
 
 /**
  * Personal access tokens for the open API (issue 31). A token is `sw_pat_` and 32 random bytes in
@@ -69,7 +70,8 @@ export type AccessToken = z.infer<typeof accessTokenSchema>;
 /** `GET /api/access-tokens`: the caller's tokens not revoked (expired ones too), newest first. */
 export const accessTokenListSchema = z.object({
   data: z.array(accessTokenSchema),
-  /** How many tokens the plan allows (those not revoked nor expired count). */
+  /** The caller's plan, and how many live tokens (not revoked nor expired) it allows. */
+  plan: z.enum(planIds),
   limit: z.number().int(),
 });
 export type AccessTokenList = z.infer<typeof accessTokenListSchema>;

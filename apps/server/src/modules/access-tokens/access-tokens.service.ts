@@ -5,6 +5,7 @@ import {
   ACCESS_TOKEN_SHAPE,
   type AccessToken,
   type AccessTokenCreated,
+  type AccessTokenList,
   accessTokenLimitMessage,
   type CreateAccessToken,
   type PlanId,
@@ -117,9 +118,9 @@ export function createAccessTokensService({ db, clock, auth, audit, limiter }: A
     authenticator,
 
     /** The user's tokens not revoked, newest first, and how many the plan allows. */
-    async list(user: Pick<AuthUser, 'id' | 'plan'>): Promise<{ data: AccessToken[]; limit: number }> {
+    async list(user: Pick<AuthUser, 'id' | 'plan'>): Promise<AccessTokenList> {
       const rows = await findTokensOfUser(db, user.id);
-      return { data: rows.map(present), limit: plans[user.plan].maxAccessTokens };
+      return { data: rows.map(present), plan: user.plan, limit: plans[user.plan].maxAccessTokens };
     },
 
     /**
