@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 /** Which module owns the tables of each schema file; 'platform' means the platform floor. */
 export const TABLE_OWNERS = {
+  'access-tokens.ts': 'access-tokens',
   'activity.ts': 'activity',
   'admin.ts': 'admin',
   'avatars.ts': 'users',

@@ -17,11 +17,13 @@ import { registerAuthGuard } from './http/auth-guard.ts';
 import { answerClientError, answerFrameworkError } from './http/client-error.ts';
 import { registerDatabaseDeadline } from './http/database-deadline.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerProblemDetails } from './http/problem-details.ts';
 import { registerMetrics, registerRequestIds, requestIdGenerator } from './http/request-id.ts';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import { createLifecycle, type Lifecycle, registerShutdownGate } from './http/shutdown.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { accessTokensRoutes } from './modules/access-tokens/index.ts';
 import { activityRoutes } from './modules/activity/index.ts';
 import { adminRoutes, appSettingsRoutes } from './modules/admin/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
@@ -109,7 +111,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('services', services);
   registerMetrics(app, services.metrics, config.METRICS_TOKEN);
-  registerAuthGuard(app, services.auth.authenticator);
+  registerAuthGuard(app, {
+    session: services.auth.authenticator,
+    accessToken: services.accessTokens.authenticator,
+  });
+  registerProblemDetails(app);
   scheduleJobs(services, { db: deps.db });
   app.addHook('onReady', async () => {
     // Neither waits for the database: without it, mail waits in the outbox and nothing is cached.
@@ -132,7 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     openapi: {
       info: { title: `${APP_NAME} API`, version: APP_VERSION },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        // A session's JWT, or a personal access token (`sw_pat_…`) on the routes that take one.
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
       },
     },
     transform: jsonSchemaTransform,
@@ -148,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         countBooks: (userId) => services.books.countOf(userId),
       });
       await api.register(usersRoutes, { users: services.users });
+      await api.register(accessTokensRoutes, { accessTokens: services.accessTokens });
       await api.register(appSettingsRoutes, { appSettings: services.appSettings });
       await api.register(adminRoutes, {
         admin: services.admin,

@@ -1,8 +1,11 @@
+// Past 400 lines: the composition root names every service once, with the order they are built in
+// and why; split in two, a reader would have to hold both halves to see what depends on what.
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createJobRuns, createJobs, type JobRuns, type Jobs, jobQueueStats } from './jobs/index.ts';
+import { type AccessTokensService, createAccessTokensService } from './modules/access-tokens/index.ts';
 import {
   type ActivityService,
   createActivityExport,
@@ -127,6 +130,7 @@ export interface Services {
   audit: AuditLog;
   appSettings: AppSettingsService;
   auth: AuthService;
+  accessTokens: AccessTokensService;
   users: UsersService;
   billing: BillingService;
   books: BooksService;
@@ -202,6 +206,7 @@ export function createServices({ config, db, pool, log, clock, testHooks }: Wiri
         ? (testHooks?.sessionCacheListenUrl ?? pool.options.connectionString)
         : undefined,
   });
+  const accessTokens = createAccessTokensService({ db, clock, auth, audit, limiter });
   const users = createUsersService({ db, config, log, clock, auth, audit });
   const billing = createBillingService({ db, config, clock, log, auth, activity, audit });
   // Deleting an account cancels its subscription at the provider first, before the deletion's
@@ -316,6 +321,7 @@ export function createServices({ config, db, pool, log, clock, testHooks }: Wiri
     audit,
     appSettings,
     auth,
+    accessTokens,
     users,
     billing,
     books,

@@ -89,6 +89,8 @@ export const auditActions = [
   'VERIFICATION_RESENT',
   'PASSWORD_RESET_SENT',
   'SETTINGS_CHANGED',
+  'ACCESS_TOKEN_CREATED',
+  'ACCESS_TOKEN_REVOKED',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -113,6 +115,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   VERIFICATION_RESENT: 'Verification code resent',
   PASSWORD_RESET_SENT: 'Password reset link sent',
   SETTINGS_CHANGED: 'App settings changed',
+  ACCESS_TOKEN_CREATED: 'Access token created',
+  ACCESS_TOKEN_REVOKED: 'Access token revoked',
 };
 
 const auditPartySchema = z.object({ id: z.string(), email: z.string() });

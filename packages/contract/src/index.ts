@@ -1,3 +1,4 @@
+export * from './access-tokens.ts';
 export * from './activity.ts';
 export * from './admin.ts';
 export * from './auth.ts';

@@ -77,6 +77,10 @@ export interface Plan {
    * user's timezone.
    */
   dailyExternalEmails: number;
+  /** Personal access tokens for the open API the account may have at once (not revoked nor expired). */
+  maxAccessTokens: number;
+  /** Requests a minute each access token may make (per token, a fixed window). */
+  apiRequestsPerMinute: number;
   prices: Record<PricingRegion, PlanPrice>;
   features: string[];
 }
@@ -103,6 +107,8 @@ export const plans: Record<PlanId, Plan> = {
     overdueNoticeDays: [],
     canCustomizeReminderSchedule: false,
     dailyExternalEmails: 50,
+    maxAccessTokens: 1,
+    apiRequestsPerMinute: 60,
     prices: { international: { monthly: 0, yearly: 0 }, nigeria: { monthly: 0, yearly: 0 } },
     features: [
       'Up to 50 books',
@@ -135,6 +141,8 @@ export const plans: Record<PlanId, Plan> = {
     overdueNoticeDays: [1],
     canCustomizeReminderSchedule: false,
     dailyExternalEmails: 200,
+    maxAccessTokens: 3,
+    apiRequestsPerMinute: 300,
     prices: { international: { monthly: 2.99, yearly: 29.99 }, nigeria: { monthly: 1999, yearly: 17999 } },
     features: [
       'Up to 1,000 books',
@@ -170,6 +178,8 @@ export const plans: Record<PlanId, Plan> = {
     overdueNoticeDays: [1],
     canCustomizeReminderSchedule: true,
     dailyExternalEmails: 1000,
+    maxAccessTokens: 10,
+    apiRequestsPerMinute: 1200,
     prices: { international: { monthly: 5.99, yearly: 49.99 }, nigeria: { monthly: 3999, yearly: 29999 } },
     features: [
       'Unlimited books',
@@ -216,4 +226,11 @@ export function priceInMinorUnits(planId: PlanId, region: PricingRegion, cycle: 
 export function dailyEmailCapMessage(planId: PlanId): string {
   const plan = plans[planId];
   return `You reached the ${plan.name} plan's limit of ${plan.dailyExternalEmails.toLocaleString('en-US')} emails a day to other people. It resets at midnight in your timezone.`;
+}
+
+/** The sentence a user reads when the plan's number of access tokens is reached. */
+export function accessTokenLimitMessage(planId: PlanId): string {
+  const plan = plans[planId];
+  const n = plan.maxAccessTokens;
+  return `The ${plan.name} plan allows ${n} access token${n === 1 ? '' : 's'} at a time. Revoke one, or upgrade your plan to make more.`;
 }

@@ -1,4 +1,9 @@
 // One factory per entity: tests build their data through the real services, never fixture dumps.
+export {
+  type CreateAccessTokenOptions,
+  type CreatedAccessToken,
+  createAccessToken,
+} from './access-tokens.ts';
 export { saveAppSettings } from './app-settings.ts';
 export { createAuditEvent } from './audit-events.ts';
 export { createBook, createBooks } from './books.ts';

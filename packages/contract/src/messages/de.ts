@@ -109,6 +109,7 @@ const messages: ContractCatalogue = {
   'validation.signupsOpen': 'Gib an, ob Registrierungen offen sind',
   'validation.adminChange': 'Sende mindestens role, plan oder suspended',
   'validation.unknownAction': 'Unbekannte Aktion',
+  'validation.chooseScope': 'Wähle mindestens einen Bereich',
   'validation.period': "period muss 'previous' sein oder für jetzt fehlen",
   'validation.field.startDate': 'Beginn',
   'validation.field.finishDate': 'Ende',

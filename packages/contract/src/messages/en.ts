@@ -108,6 +108,7 @@ const messages = {
   'validation.signupsOpen': 'Say whether sign-ups are open',
   'validation.adminChange': 'Send at least one of role, plan or suspended',
   'validation.unknownAction': 'Unknown action',
+  'validation.chooseScope': 'Choose at least one scope',
   'validation.period': "period must be 'previous', or left out for now",
   'validation.field.startDate': 'Start date',
   'validation.field.finishDate': 'Finish date',

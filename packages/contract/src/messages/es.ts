@@ -108,6 +108,7 @@ const messages: ContractCatalogue = {
   'validation.signupsOpen': 'Indica si los registros están abiertos',
   'validation.adminChange': 'Envía al menos role, plan o suspended',
   'validation.unknownAction': 'Acción desconocida',
+  'validation.chooseScope': 'Elige al menos un permiso',
   'validation.period': "period debe ser 'previous', o no enviarse para el periodo actual",
   'validation.field.startDate': 'La fecha de inicio',
   'validation.field.finishDate': 'La fecha de fin',

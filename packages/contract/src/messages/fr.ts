@@ -109,6 +109,7 @@ const messages: ContractCatalogue = {
   'validation.signupsOpen': 'Indiquez si les inscriptions sont ouvertes',
   'validation.adminChange': 'Envoyez au moins role, plan ou suspended',
   'validation.unknownAction': 'Action inconnue',
+  'validation.chooseScope': 'Choisissez au moins une portée',
   'validation.period': "period doit être 'previous', ou absent pour la période en cours",
   'validation.field.startDate': 'La date de début',
   'validation.field.finishDate': 'La date de fin',

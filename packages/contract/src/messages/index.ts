@@ -179,6 +179,7 @@ const exact: Record<string, ContractMessageKey> = {
   'Say whether sign-ups are open': 'validation.signupsOpen',
   'Send at least one of role, plan or suspended': 'validation.adminChange',
   'Unknown action': 'validation.unknownAction',
+  'Choose at least one scope': 'validation.chooseScope',
   "period must be 'previous', or left out for now": 'validation.period',
 };
 

@@ -1,5 +1,6 @@
 // Every table of the app, one file per module. drizzle-kit reads this file to generate migrations.
 
+export * from './access-tokens.ts';
 export * from './activity.ts';
 export * from './admin.ts';
 export * from './avatars.ts';

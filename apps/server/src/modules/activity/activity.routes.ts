@@ -12,6 +12,7 @@ export const activityRoutes: FastifyPluginAsyncZod<{ activity: ActivityService }
   app.get(
     '/activity/my-logs',
     {
+      config: { scope: 'library:read' },
       schema: {
         tags: ['activity'],
         summary:

@@ -1,9 +1,9 @@
 import type { Language, Timezone } from '@shelfwise/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/executor.ts';
-import type { Authenticator } from '../../http/auth-guard.ts';
+import type { Authenticator, AuthUser } from '../../http/auth-guard.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
-import { findSessionUser, type SessionUserRow } from './auth.repository.ts';
+import { findSessionUser, findUserById, type SessionUserRow } from './auth.repository.ts';
 import { readSessionToken } from './secrets.ts';
 import type { SessionCache, SessionUser } from './session-cache.ts';
 
@@ -70,7 +70,24 @@ export function createAuthenticator(deps: {
       if (!user) throw unauthorized('Your session is invalid or has expired. Please sign in again.');
       if (user.suspended) throw forbidden(await suspendedMessage(), 'ACCOUNT_SUSPENDED');
       const { suspended: _, ...fields } = user;
-      return { ...fields, sessionId };
+      return { ...fields, sessionId, accessToken: null };
     },
+  };
+}
+
+/** A signed-in user as the guard has it, without what says how they signed in. */
+export type CredentialUser = Omit<AuthUser, 'sessionId' | 'accessToken'>;
+
+/**
+ * The account behind a credential that is not a session (a personal access token, checked by its
+ * own module): read from the database each time, undefined when it is gone; suspended → 403.
+ */
+export function createCredentialUsers(deps: { db: Executor; suspendedMessage: () => Promise<string> }) {
+  return async (userId: string): Promise<CredentialUser | undefined> => {
+    const row = await findUserById(deps.db, userId);
+    if (!row) return undefined;
+    const { suspended, ...fields } = toSessionUser(row);
+    if (suspended) throw forbidden(await deps.suspendedMessage(), 'ACCOUNT_SUSPENDED');
+    return fields;
   };
 }

@@ -12,7 +12,7 @@ export const AUTH_CHANGED_CHANNEL = 'auth_changed';
  * What a signed-in request needs to know of its user, and all the cache keeps: no password hash,
  * no pending address, nothing a request does not read. The session id is the cache's key.
  */
-export type SessionUser = Omit<AuthUser, 'sessionId'> & { suspended: boolean };
+export type SessionUser = Omit<AuthUser, 'sessionId' | 'accessToken'> & { suspended: boolean };
 
 export interface SessionCacheOptions {
   /** How long a read stays usable without news from the database (a safety net; news is NOTIFY). */

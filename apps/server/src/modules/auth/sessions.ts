@@ -7,7 +7,7 @@ import type { AuthUser } from '../../http/auth-guard.ts';
 import type { ClientMeta } from '../../http/client-meta.ts';
 import { type AccountRow, type AuthServiceDeps, SESSION_TTL_MS } from './auth.context.ts';
 import * as repo from './auth.repository.ts';
-import { createAuthenticator } from './authenticator.ts';
+import { createAuthenticator, createCredentialUsers } from './authenticator.ts';
 import { signSessionToken } from './secrets.ts';
 import { AUTH_CHANGED_CHANNEL, createSessionCache } from './session-cache.ts';
 
@@ -28,6 +28,7 @@ export function createSessions(deps: AuthServiceDeps) {
   const { db, config, log, clock, appSettings } = deps;
   const now = () => clock.now();
   const sessionCache = createSessionCache();
+  const suspendedMessage = async () => accountSuspendedMessage((await appSettings.current()).supportEmail);
   /**
    * The repository's writes to accounts and sessions. Once each commits, this instance's session
    * cache forgets the account at once (other instances hear it from the trigger's NOTIFY): whoever
@@ -115,8 +116,10 @@ export function createSessions(deps: AuthServiceDeps) {
       jwtSecret: config.JWT_SECRET,
       cache: sessionCache,
       now,
-      suspendedMessage: async () => accountSuspendedMessage((await appSettings.current()).supportEmail),
+      suspendedMessage,
     }),
+    /** The signed-in user behind an access token's account (the access-tokens module's authenticator). */
+    credentialUser: createCredentialUsers({ db, suspendedMessage }),
     /**
      * Whether signed-in users are being read from the session cache: its listener is connected and
      * has heard its own heartbeat back within SESSION_CACHE_STALE_MS.

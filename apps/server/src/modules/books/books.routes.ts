@@ -39,6 +39,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth-guard.ts';
+import { sendListHeaders, wantsListHeaders } from '../../http/list-headers.ts';
 import { assertPlanAllows } from '../../http/plan-guard.ts';
 import { successWrittenAsIs } from '../../http/serializers.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -92,6 +93,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/books',
     {
+      config: { scope: 'library:read' },
       schema: {
         tags: ['books'],
         summary: 'A page of the user’s books, newest first, filtered',
@@ -104,12 +106,21 @@ export const booksRoutes: FastifyPluginAsyncZod<{
       },
       serializerCompiler: successWrittenAsIs,
     },
-    (request) => lending.bookPage(request.user.id, request.query),
+    async (request, reply) => {
+      const page = await lending.bookPage(request.user.id, request.query);
+      if (wantsListHeaders(request)) {
+        const { total, page: n, limit } = page.pagination;
+        const next = n * limit < total ? { page: String(n + 1), limit: String(limit) } : null;
+        sendListHeaders(request, reply, { total, next });
+      }
+      return page;
+    },
   );
 
   app.get(
     '/books/filters',
     {
+      config: { scope: 'library:read' },
       schema: {
         tags: ['books'],
         summary:
@@ -125,6 +136,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/books/all-books',
     {
+      config: { scope: 'library:read' },
       schema: {
         tags: ['books'],
         summary: 'Every book of the user, newest first',
@@ -138,6 +150,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/books/stats',
     {
+      config: { scope: 'stats:read' },
       schema: {
         tags: ['statistics'],
         summary: 'The Statistics cards: books, active loans, borrowers, books added this month',
@@ -156,6 +169,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/books/analytics/categories',
     {
+      config: { scope: 'stats:read' },
       schema: {
         tags: ['statistics'],
         summary:
@@ -187,6 +201,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/books/:id',
     {
+      config: { scope: 'library:read' },
       schema: {
         tags: ['books'],
         summary: 'One of the user’s books with its current loan and loan history (another user’s id: 404)',
@@ -201,6 +216,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/books',
     {
+      config: { scope: 'library:write' },
       schema: {
         tags: ['books'],
         summary: 'Add a book by hand (counts against the plan’s book limit)',
@@ -223,6 +239,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/books/batch',
     {
+      config: { scope: 'library:write' },
       schema: {
         tags: ['books'],
         summary: 'Add several books at once (basic and premium); duplicates are skipped',
@@ -238,6 +255,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/books/isbns',
     {
+      config: { scope: 'library:write' },
       schema: {
         tags: ['books'],
         summary:
@@ -253,6 +271,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/books/bulk',
     {
+      config: { scope: 'library:write' },
       schema: {
         tags: ['books'],
         summary:
@@ -268,6 +287,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/books/:id',
     {
+      config: { scope: 'library:write' },
       schema: {
         tags: ['books'],
         summary: 'Edit a book (not while it is on loan)',
@@ -283,6 +303,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/books/:id/rating',
     {
+      config: { scope: 'library:write' },
       schema: {
         tags: ['books'],
         summary: 'Rate a book 0–5 (not while it is on loan)',
@@ -298,6 +319,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/books/:id',
     {
+      config: { scope: 'library:write' },
       schema: {
         tags: ['books'],
         summary: 'Delete a book (not while it is on loan)',
@@ -315,7 +337,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/book/export/csv',
     {
-      config: { longDatabaseWork: true },
+      config: { scope: 'library:read', longDatabaseWork: true },
       schema: {
         tags: ['books'],
         summary: 'The collection as CSV (basic and premium), with the list’s filters when given',
@@ -334,7 +356,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/book/export/pdf',
     {
-      config: { longDatabaseWork: true },
+      config: { scope: 'library:read', longDatabaseWork: true },
       schema: {
         tags: ['books'],
         summary: 'The collection as a PDF catalogue (premium), with the list’s filters when given',

@@ -43,6 +43,7 @@ export const borrowersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/borrowers',
     {
+      config: { scope: 'loans:read' },
       schema: {
         tags: ['borrowers'],
         summary:
@@ -64,6 +65,7 @@ export const borrowersRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/borrowers',
     {
+      config: { scope: 'loans:write' },
       schema: {
         tags: ['borrowers'],
         summary: 'Add a borrower',
@@ -81,6 +83,7 @@ export const borrowersRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/borrowers/:id',
     {
+      config: { scope: 'loans:write' },
       schema: {
         tags: ['borrowers'],
         summary: 'Change a borrower',
@@ -99,6 +102,7 @@ export const borrowersRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/borrowers/:id',
     {
+      config: { scope: 'loans:write' },
       schema: {
         tags: ['borrowers'],
         summary: 'Delete a borrower who holds no book',
@@ -116,6 +120,7 @@ export const borrowersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/borrowers/analytics/active-count',
     {
+      config: { scope: 'stats:read' },
       schema: {
         tags: ['statistics'],
         summary: 'Borrowers holding at least one unreturned loan (premium)',

@@ -9,6 +9,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async 
   app.get(
     '/catalog/search',
     {
+      config: { scope: 'library:read' },
       preHandler: requireUser,
       schema: {
         tags: ['catalog'],

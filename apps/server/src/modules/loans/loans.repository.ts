@@ -37,6 +37,12 @@ export async function countActiveLoans(tx: Executor, userId: string): Promise<nu
   return row?.n ?? 0;
 }
 
+/** Every loan of the user, returned or not (the X-Total-Count of GET /api/borrow for token clients). */
+export async function countLoans(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(loans).where(eq(loans.userId, userId));
+  return row?.n ?? 0;
+}
+
 export async function insertLoan(
   tx: Executor,
   values: { userId: string; bookId: string; borrowerId: string; returnDate: string; borrowDate: Date },

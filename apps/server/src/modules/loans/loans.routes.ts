@@ -13,6 +13,7 @@ import {
 } from '@shelfwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/auth-guard.ts';
+import { sendListHeaders, wantsListHeaders } from '../../http/list-headers.ts';
 import { assertPlanAllows } from '../../http/plan-guard.ts';
 import type { LoansService } from './loans.service.ts';
 
@@ -30,6 +31,7 @@ export const loansRoutes: FastifyPluginAsyncZod<{ loans: LoansService }> = async
   app.post(
     '/borrow',
     {
+      config: { scope: 'loans:write' },
       schema: {
         tags: ['loans'],
         summary: 'Lend one of your books to one of your borrowers until returnDate',
@@ -48,6 +50,7 @@ export const loansRoutes: FastifyPluginAsyncZod<{ loans: LoansService }> = async
   app.get(
     '/borrow',
     {
+      config: { scope: 'loans:read' },
       schema: {
         tags: ['loans'],
         summary: "The caller's loans, newest first, `limit` at a time (follow `nextCursor` while `hasMore`)",
@@ -56,8 +59,12 @@ export const loansRoutes: FastifyPluginAsyncZod<{ loans: LoansService }> = async
         response: { 200: loanListResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const page = await loans.list(request.user.id, request.query);
+      if (wantsListHeaders(request)) {
+        const next = page.nextCursor ? { cursor: page.nextCursor, limit: String(request.query.limit) } : null;
+        sendListHeaders(request, reply, { total: await loans.count(request.user.id), next });
+      }
       return {
         success: true,
         message: 'Loans fetched successfully',
@@ -71,6 +78,7 @@ export const loansRoutes: FastifyPluginAsyncZod<{ loans: LoansService }> = async
   app.put(
     '/borrow/:id/return',
     {
+      config: { scope: 'loans:write' },
       schema: {
         tags: ['loans'],
         summary: 'Mark a loan returned; the book becomes Available',
@@ -89,6 +97,7 @@ export const loansRoutes: FastifyPluginAsyncZod<{ loans: LoansService }> = async
   app.patch(
     '/borrow/:id/due-date',
     {
+      config: { scope: 'loans:write' },
       schema: {
         tags: ['loans'],
         summary: 'Give a loan still out a new due date (any day after today); its reminders follow',
@@ -115,6 +124,7 @@ export const loansRoutes: FastifyPluginAsyncZod<{ loans: LoansService }> = async
   app.get(
     '/borrow/analytics/monthly-loans',
     {
+      config: { scope: 'stats:read' },
       schema: {
         tags: ['statistics'],
         summary: 'Loans begun per month (basic and premium)',
@@ -132,6 +142,7 @@ export const loansRoutes: FastifyPluginAsyncZod<{ loans: LoansService }> = async
   app.get(
     '/borrow/analytics/return-rates',
     {
+      config: { scope: 'stats:read' },
       schema: {
         tags: ['statistics'],
         summary: 'On-time and late returns per month (premium)',
@@ -149,6 +160,7 @@ export const loansRoutes: FastifyPluginAsyncZod<{ loans: LoansService }> = async
   app.get(
     '/borrow/analytics/average-loan-duration',
     {
+      config: { scope: 'stats:read' },
       schema: {
         tags: ['statistics'],
         summary: 'Average days from lending to return over returned loans (premium)',
@@ -165,6 +177,7 @@ export const loansRoutes: FastifyPluginAsyncZod<{ loans: LoansService }> = async
   app.get(
     '/borrow/analytics/overdue-count',
     {
+      config: { scope: 'stats:read' },
       schema: {
         tags: ['statistics'],
         summary: 'Loans out past their due day (premium)',

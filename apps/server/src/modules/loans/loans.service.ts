@@ -32,6 +32,7 @@ import { closePendingOnReturn, createLoanRequests, pendingByLoan } from './loan-
 import {
   countActiveLoans,
   countActiveLoansOfBorrower,
+  countLoans,
   findLoan,
   findLoansByIds,
   findLoansForDigest,
@@ -286,6 +287,9 @@ export function createLoansService({
         nextCursor: page.hasMore && page.last ? encodeCursor(page.last) : null,
       };
     },
+
+    /** How many loans the user has, returned or not (what `list` pages through). */
+    count: (userId: string): Promise<number> => countLoans(db, userId),
 
     /** Loans by id across users (for the scheduler); ids not found are left out. */
     async findOwned(ids: string[], executor: Executor = db): Promise<OwnedLoan[]> {

@@ -33,6 +33,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{ reminders: RemindersServic
   app.get(
     '/reminders',
     {
+      config: { scope: 'loans:read' },
       schema: {
         tags: ['reminders'],
         summary: "The caller's reminders, newest first; search over book, author, borrower name and email",
@@ -47,6 +48,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{ reminders: RemindersServic
   app.get(
     '/reminders/borrowed-books',
     {
+      config: { scope: 'loans:read' },
       schema: {
         tags: ['reminders'],
         summary: 'The loans still out, for the reminder form (type: the suggested one)',
@@ -60,6 +62,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{ reminders: RemindersServic
   app.get(
     '/reminders/schedule',
     {
+      config: { scope: 'loans:read' },
       schema: {
         tags: ['reminders'],
         summary: 'When automatic reminders go out for the caller (editable on Premium)',
@@ -73,6 +76,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{ reminders: RemindersServic
   app.put(
     '/reminders/schedule',
     {
+      config: { scope: 'loans:write' },
       schema: {
         tags: ['reminders'],
         summary: 'Premium: the lead before the due date and up to three overdue notices',
@@ -87,6 +91,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{ reminders: RemindersServic
   app.post(
     '/reminders',
     {
+      config: { scope: 'loans:write' },
       schema: {
         tags: ['reminders'],
         summary: 'Schedule a reminder about one of your loans',
@@ -102,6 +107,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{ reminders: RemindersServic
   app.put(
     '/reminders/:id',
     {
+      config: { scope: 'loans:write' },
       schema: {
         tags: ['reminders'],
         summary: 'Change a scheduled, overdue or failed reminder (not its loan)',
@@ -117,6 +123,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{ reminders: RemindersServic
   app.delete(
     '/reminders/:id',
     {
+      config: { scope: 'loans:write' },
       schema: {
         tags: ['reminders'],
         summary: 'Delete a reminder',
@@ -134,6 +141,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{ reminders: RemindersServic
   app.post(
     '/reminders/:id/send',
     {
+      config: { scope: 'loans:write' },
       schema: {
         tags: ['reminders'],
         summary:

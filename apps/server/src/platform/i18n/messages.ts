@@ -99,6 +99,21 @@ const exact: Record<string, Translations> = {
   },
   // Things looked up by id
   'Loan not found': { es: 'Préstamo no encontrado', fr: 'Prêt introuvable', de: 'Ausleihe nicht gefunden' },
+  'Access token not found': {
+    es: 'Token de acceso no encontrado',
+    fr: 'Jeton d’accès introuvable',
+    de: 'Zugriffstoken nicht gefunden',
+  },
+  'This access token is invalid, expired or revoked': {
+    es: 'Este token de acceso no es válido, ha caducado o se ha revocado',
+    fr: 'Ce jeton d’accès n’est pas valide, a expiré ou a été révoqué',
+    de: 'Dieses Zugriffstoken ist ungültig, abgelaufen oder widerrufen',
+  },
+  'Access tokens cannot be used here. Sign in to Shelfwise for this.': {
+    es: 'Aquí no se pueden usar tokens de acceso. Inicia sesión en Shelfwise para esto.',
+    fr: 'Les jetons d’accès ne sont pas acceptés ici. Connectez-vous à Shelfwise pour cela.',
+    de: 'Zugriffstokens können hier nicht verwendet werden. Melde dich dafür bei Shelfwise an.',
+  },
   'Reminder not found': {
     es: 'Recordatorio no encontrado',
     fr: 'Rappel introuvable',
@@ -414,6 +429,30 @@ const patterns: [RegExp, Translations][] = [
       es: 'Demasiadas solicitudes desde este enlace. Vuelve a intentarlo en {n}.',
       fr: 'Trop de requêtes depuis ce lien. Réessayez dans {n}.',
       de: 'Zu viele Anfragen über diesen Link. Versuche es in {n} erneut.',
+    },
+  ],
+  [
+    /^This token lacks the (\S+) scope$/,
+    {
+      es: 'A este token le falta el permiso {1}',
+      fr: 'Ce jeton n’a pas la portée {1}',
+      de: 'Diesem Token fehlt der Bereich {1}',
+    },
+  ],
+  [
+    /^This access token made too many requests\. Try again in (.+)\.$/,
+    {
+      es: 'Este token de acceso ha hecho demasiadas peticiones. Vuelve a intentarlo en {n}.',
+      fr: 'Ce jeton d’accès a fait trop de requêtes. Réessayez dans {n}.',
+      de: 'Dieses Zugriffstoken hat zu viele Anfragen gestellt. Versuch es in {n} erneut.',
+    },
+  ],
+  [
+    /^The (.+) plan allows (\d+) access tokens? at a time\. Revoke one, or upgrade your plan to make more\.$/,
+    {
+      es: 'El plan {1} permite {2} token(s) de acceso a la vez. Revoca uno o mejora tu plan para crear más.',
+      fr: 'Le plan {1} permet {2} jeton(s) d’accès à la fois. Révoquez-en un, ou passez à un plan supérieur pour en créer d’autres.',
+      de: 'Der Plan {1} erlaubt {2} Zugriffstoken gleichzeitig. Widerrufe eines oder upgrade deinen Plan, um mehr zu erstellen.',
     },
   ],
   [

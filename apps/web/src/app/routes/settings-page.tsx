@@ -7,6 +7,7 @@ import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { useRefreshCurrentUser, useSession, verifyEmailState } from '../../features/auth/index.ts';
 import { ReminderScheduleSettings } from '../../features/reminders/index.ts';
 import {
+  AccessTokenSettings,
   AccountSettings,
   AppearanceSettings,
   CalendarSettings,
@@ -18,7 +19,7 @@ import {
 } from '../../features/settings/index.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 
-/** `/dashboard/settings`: account, appearance, notifications, lending, calendar feed, danger zone (spec §2 Settings). */
+/** `/dashboard/settings`: account, appearance, notifications, lending, calendar feed, API access tokens, danger zone (spec §2 Settings). */
 export default function SettingsPage() {
   const settings = useSettings();
   const refreshUser = useRefreshCurrentUser();
@@ -72,6 +73,7 @@ export default function SettingsPage() {
           </NotificationSettings>
           <LendingSettings />
           <CalendarSettings />
+          <AccessTokenSettings />
           <DangerZone onDeleted={() => void clearSession()} />
         </>
       )}

@@ -1,5 +1,6 @@
 // The settings feature's public surface: pages and other features import only this file.
 export { useSettings } from './api/get-settings.ts';
+export { AccessTokenSettings } from './components/access-token-settings.tsx';
 export { AccountSettings } from './components/account-settings.tsx';
 export { AppearanceSettings } from './components/appearance-settings.tsx';
 export { CalendarSettings } from './components/calendar-settings.tsx';
