@@ -73,7 +73,7 @@ export interface LoansServiceDeps {
   config: Pick<Config, 'APP_URL' | 'JWT_SECRET'>;
   clock: Clock;
   auth: Pick<AuthService, 'lockAccount'>;
-  books: Pick<BooksService, 'setLoanStatus' | 'summaries' | 'list' | 'get' | 'booksOfMonth'>;
+  books: Pick<BooksService, 'setLoanStatus' | 'summaries' | 'list' | 'get' | 'booksOfMonth' | 'findByIsbns'>;
   borrowers: Pick<
     BorrowersService,
     | 'lockForLoan'
