@@ -54,6 +54,9 @@ const fields: Record<string, ContractMessageKey> = {
   Pages: 'validation.field.pages',
   Publisher: 'validation.field.publisher',
   Year: 'validation.field.year',
+  Price: 'validation.field.price',
+  Note: 'validation.field.note',
+  'Purchase date': 'validation.field.purchaseDate',
 };
 
 type Values = Record<string, string>;
@@ -99,6 +102,7 @@ const shapes: Array<[RegExp, ContractMessageKey, Read]> = [
   [/^(.+) must be a number$/, 'validation.number', withField()],
   [/^(.+) must be a whole number$/, 'validation.wholeNumber', withField()],
   [/^(.+) must be at least (\d+)$/, 'validation.atLeast', withField(['min'])],
+  [/^(.+) must be at most (\d+) ISBNs$/, 'validation.atMostIsbns', withField(['max'])],
   [/^(.+) must be at most (\d+)$/, 'validation.atMost', withField(['max'])],
   [/^(.+) must be (\d+) or more$/, 'validation.orMore', withField(['min'])],
   [/^(.+) must be between (-?\d+) and (-?\d+)$/, 'validation.between', withField(['min', 'max'])],
@@ -181,6 +185,9 @@ const exact: Record<string, ContractMessageKey> = {
   'Unknown action': 'validation.unknownAction',
   'Choose at least one scope': 'validation.chooseScope',
   "period must be 'previous', or left out for now": 'validation.period',
+  'Currency must be a three-letter ISO 4217 code such as NGN, USD or EUR': 'validation.currency',
+  'Give a price together with its currency, or neither': 'validation.priceWithCurrency',
+  'Purchase date cannot be after today': 'validation.purchaseDateAfterToday',
 };
 
 /** A contract sentence read back: its entry, its field's entry (or a parameter's name), its values. */
