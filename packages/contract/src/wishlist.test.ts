@@ -53,15 +53,21 @@ describe('prices in minor units', () => {
 
 describe('a new wishlist item', () => {
   it('takes a price with its currency, or neither', () => {
-    expect(newWishlistItemSchema.safeParse({ title: 'A', priceMinor: 100, currency: 'ngn' }).data).toMatchObject({
+    expect(
+      newWishlistItemSchema.safeParse({ title: 'A', priceMinor: 100, currency: 'ngn' }).data,
+    ).toMatchObject({
       priceMinor: 100,
       currency: 'NGN',
     });
     expect(newWishlistItemSchema.safeParse({ title: 'A' }).success).toBe(true);
     const lone = newWishlistItemSchema.safeParse({ title: 'A', priceMinor: 100 });
     expect(lone.error?.issues[0]?.message).toBe('Give a price together with its currency, or neither');
-    expect(newWishlistItemSchema.safeParse({ title: 'A', priceMinor: 1, currency: 'XYZ' }).success).toBe(false);
-    expect(newWishlistItemSchema.safeParse({ title: 'A', priceMinor: -1, currency: 'USD' }).success).toBe(false);
+    expect(newWishlistItemSchema.safeParse({ title: 'A', priceMinor: 1, currency: 'XYZ' }).success).toBe(
+      false,
+    );
+    expect(newWishlistItemSchema.safeParse({ title: 'A', priceMinor: -1, currency: 'USD' }).success).toBe(
+      false,
+    );
   });
 
   it('stores an ISBN-10 as its ISBN-13 and refuses a wrong one', () => {

@@ -80,9 +80,11 @@ export function parsePrice(text: string, currency: string): number | null {
  * narrow symbol: English alone would write "NGN 1,500.50").
  */
 export function formatPrice(minor: number, currency: string, locale?: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(
-    fromMinorUnits(minor, currency),
-  );
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  }).format(fromMinorUnits(minor, currency));
 }
 
 /**
@@ -180,15 +182,13 @@ export const wishlistItemAnswerSchema = z.object({ data: wishlistItemSchema });
 export const CURRENCY_MESSAGE = 'Currency must be a three-letter ISO 4217 code such as NGN, USD or EUR';
 export const PRICE_WITH_CURRENCY_MESSAGE = 'Give a price together with its currency, or neither';
 
-const wishlistIsbnSchema = z
-  .string()
-  .transform((value, ctx) => {
-    if (value.trim() === '') return '';
-    const check = toIsbn13(value);
-    if (check.ok) return check.isbn13;
-    ctx.addIssue({ code: 'custom', message: check.reason });
-    return z.NEVER;
-  });
+const wishlistIsbnSchema = z.string().transform((value, ctx) => {
+  if (value.trim() === '') return '';
+  const check = toIsbn13(value);
+  if (check.ok) return check.isbn13;
+  ctx.addIssue({ code: 'custom', message: check.reason });
+  return z.NEVER;
+});
 
 export const priceMinorSchema = z
   .number({ error: 'Price must be a number' })

@@ -6,7 +6,18 @@ import {
   readingStatuses,
 } from '@shelfwise/contract';
 import { sql } from 'drizzle-orm';
-import { char, check, date, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  char,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 const statusList = sql.raw(bookStatuses.map((s) => `'${s}'`).join(', '));
@@ -73,7 +84,10 @@ export const books = pgTable(
       sql`${t.readingStatus} is null or ${t.readingStatus} in (${readingStatusList})`,
     ),
     check('books_purchase_price_range', sql`${t.purchasePriceMinor} is null or ${t.purchasePriceMinor} >= 0`),
-    check('books_purchase_price_currency', sql`(${t.purchasePriceMinor} is null) = (${t.purchaseCurrency} is null)`),
+    check(
+      'books_purchase_price_currency',
+      sql`(${t.purchasePriceMinor} is null) = (${t.purchaseCurrency} is null)`,
+    ),
     check('books_read_count_range', sql`${t.readCount} between 0 and 1000`),
     check('books_pages_range', sql`${t.pages} is null or ${t.pages} between 1 and 100000`),
     check(

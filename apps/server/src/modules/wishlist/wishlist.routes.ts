@@ -40,7 +40,8 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
       config: { scope: 'library:read' },
       schema: {
         tags: ['wishlist'],
-        summary: 'Your wishlist, newest first; with ?isbn=, only the book of that ISBN (the "in the shop" answer)',
+        summary:
+          'Your wishlist, newest first; with ?isbn=, only the book of that ISBN (the "in the shop" answer)',
         security,
         querystring: wishlistQuerySchema,
         response: { 200: wishlistListSchema, ...errors },

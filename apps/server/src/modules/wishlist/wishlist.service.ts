@@ -2,8 +2,8 @@ import {
   type Book,
   fromMinorUnits,
   type NewWishlistItem,
-  PURCHASE_DATE_AFTER_TODAY_MESSAGE,
   type PlanId,
+  PURCHASE_DATE_AFTER_TODAY_MESSAGE,
   plans,
   type SharedWishlist,
   UNKNOWN_AUTHOR,
@@ -35,8 +35,8 @@ import {
   insertItem,
   lockItem,
   updateItem,
-  type WishlistItemRow,
   upsertShare,
+  type WishlistItemRow,
 } from './wishlist.repository.ts';
 
 /** A share token as we hand it out: 256 bits in base64url, 43 characters. */
@@ -85,7 +85,15 @@ export type WishlistService = ReturnType<typeof createWishlistService>;
  * into the library through the books service, in one transaction with the wishlist row's delete
  * and both activity entries; and a read-only share link behind a secret token (kept hashed).
  */
-export function createWishlistService({ db, clock, appUrl, limiter, auth, books, activity }: WishlistServiceDeps) {
+export function createWishlistService({
+  db,
+  clock,
+  appUrl,
+  limiter,
+  auth,
+  books,
+  activity,
+}: WishlistServiceDeps) {
   const alreadyWished = (error: unknown): never => {
     if (isUniqueViolation(error, UNIQUE_ISBN)) throw conflict(ALREADY_WISHED_MESSAGE);
     throw error;
