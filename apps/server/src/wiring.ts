@@ -244,7 +244,15 @@ export function createServices({ config, db, pool, log, clock, testHooks }: Wiri
   auth.onAccountCreated((tx, account) => friends.claimInvitations(tx, account));
   const recommendations = createRecommendationsService({ db, config, clock, auth, books, friends, activity });
   // The wishlist moves a bought book into the library through the books service, in its transaction.
-  const wishlist = createWishlistService({ db, clock, appUrl: config.APP_URL, limiter, auth, books, activity });
+  const wishlist = createWishlistService({
+    db,
+    clock,
+    appUrl: config.APP_URL,
+    limiter,
+    auth,
+    books,
+    activity,
+  });
   const reminders = createRemindersService({ db, config, clock, auth, loans, borrowers, activity, mailer });
   const reminderJobs = createReminderJobs({
     db,
