@@ -148,19 +148,20 @@ describeBrowser('scanning a stack of books with the camera (390 px)', () => {
 
   it('with the decoder path forced and a free plan: queues the ISBNs, flags the book on loan, and no request leaves for another host', async () => {
     const free = await createUser({ name: 'Free Scanner' });
-    const book = await api<{ data: { _id: string } }>(free, 'POST', '/api/books', {
+    // POST /api/books answers the book itself; POST /api/borrowers wraps it ({ data: { data } }).
+    const book = await api<{ _id: string }>(free, 'POST', '/api/books', {
       title: 'My Dune',
       author: 'Frank Herbert',
       isbn: '0441172717',
     });
-    const borrower = await api<{ data: { _id: string } }>(free, 'POST', '/api/borrowers', {
+    const borrower = await api<{ data: { data: { _id: string } } }>(free, 'POST', '/api/borrowers', {
       name: 'Grace Hopper',
       email: `grace-${Date.now()}@example.test`,
       phone: '+14155550100',
     });
     await api(free, 'POST', '/api/borrow', {
-      book: book.data._id,
-      borrower: borrower.data._id,
+      book: book._id,
+      borrower: borrower.data.data._id,
       returnDate: '2099-01-31',
     });
     const { page, requests } = await phonePage({ noNativeDetector: true });
