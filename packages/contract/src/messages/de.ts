@@ -131,7 +131,6 @@ const messages: ContractCatalogue = {
   'validation.currency': 'Die Währung muss ein dreibuchstabiger ISO-4217-Code sein, etwa NGN, USD oder EUR',
   'validation.priceWithCurrency': 'Gib einen Preis zusammen mit seiner Währung an, oder keins von beiden',
   'validation.purchaseDateAfterToday': 'Das Kaufdatum darf nicht nach heute liegen',
-  'validation.atMostIsbns': '{field}: höchstens {max} ISBNs',
 };
 
 export default messages;

@@ -130,7 +130,6 @@ const messages = {
   'validation.currency': 'Currency must be a three-letter ISO 4217 code such as NGN, USD or EUR',
   'validation.priceWithCurrency': 'Give a price together with its currency, or neither',
   'validation.purchaseDateAfterToday': 'Purchase date cannot be after today',
-  'validation.atMostIsbns': '{field} must be at most {max} ISBNs',
 } as const;
 
 export default messages;

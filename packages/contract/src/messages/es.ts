@@ -130,7 +130,6 @@ const messages: ContractCatalogue = {
   'validation.currency': 'La moneda debe ser un código ISO 4217 de tres letras, como NGN, USD o EUR',
   'validation.priceWithCurrency': 'Indica un precio junto con su moneda, o ninguno de los dos',
   'validation.purchaseDateAfterToday': 'La fecha de compra no puede ser posterior a hoy',
-  'validation.atMostIsbns': '{field}: como máximo {max} ISBN',
 };
 
 export default messages;

@@ -131,7 +131,6 @@ const messages: ContractCatalogue = {
   'validation.currency': 'La devise doit être un code ISO 4217 de trois lettres, comme NGN, USD ou EUR',
   'validation.priceWithCurrency': 'Indiquez un prix avec sa devise, ou ni l’un ni l’autre',
   'validation.purchaseDateAfterToday': 'La date d’achat ne peut pas être postérieure à aujourd’hui',
-  'validation.atMostIsbns': '{field} : au plus {max} ISBN',
 };
 
 export default messages;

@@ -102,7 +102,6 @@ const shapes: Array<[RegExp, ContractMessageKey, Read]> = [
   [/^(.+) must be a number$/, 'validation.number', withField()],
   [/^(.+) must be a whole number$/, 'validation.wholeNumber', withField()],
   [/^(.+) must be at least (\d+)$/, 'validation.atLeast', withField(['min'])],
-  [/^(.+) must be at most (\d+) ISBNs$/, 'validation.atMostIsbns', withField(['max'])],
   [/^(.+) must be at most (\d+)$/, 'validation.atMost', withField(['max'])],
   [/^(.+) must be (\d+) or more$/, 'validation.orMore', withField(['min'])],
   [/^(.+) must be between (-?\d+) and (-?\d+)$/, 'validation.between', withField(['min', 'max'])],
