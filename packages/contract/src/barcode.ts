@@ -103,19 +103,19 @@ export const MAX_SHELF_CHECK = 50;
  */
 export const shelfCheckQuerySchema = z.object({
   isbns: z
-    .string({ error: 'isbns is required' })
-    .max(MAX_SHELF_CHECK * 20, `isbns must be at most ${MAX_SHELF_CHECK} ISBNs`)
+    .string({ error: 'Name at least one ISBN' })
+    .max(MAX_SHELF_CHECK * 20, `Ask about at most ${MAX_SHELF_CHECK} ISBNs at once`)
     .transform((value, ctx) => {
       const parts = value
         .split(',')
         .map((part) => part.trim())
         .filter(Boolean);
       if (parts.length === 0) {
-        ctx.addIssue({ code: 'custom', message: 'isbns must name at least one ISBN' });
+        ctx.addIssue({ code: 'custom', message: 'Name at least one ISBN' });
         return z.NEVER;
       }
       if (parts.length > MAX_SHELF_CHECK) {
-        ctx.addIssue({ code: 'custom', message: `isbns must be at most ${MAX_SHELF_CHECK} ISBNs` });
+        ctx.addIssue({ code: 'custom', message: `Ask about at most ${MAX_SHELF_CHECK} ISBNs at once` });
         return z.NEVER;
       }
       const isbns: string[] = [];

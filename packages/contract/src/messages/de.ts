@@ -35,6 +35,8 @@ const messages: ContractCatalogue = {
   'validation.maxBatch': 'Füge höchstens {max} Bücher auf einmal hinzu',
   'validation.isbnListEmpty': 'Füge mindestens eine ISBN ein',
   'validation.isbnListMany': 'Füge höchstens {max} ISBNs auf einmal ein',
+  'validation.shelfCheckEmpty': 'Nenne mindestens eine ISBN',
+  'validation.shelfCheckMany': 'Frag nach höchstens {max} ISBNs auf einmal',
   'validation.isbnListLong': 'Die Liste darf höchstens {max} Zeichen haben',
   'validation.maxNotices': 'Höchstens {max} Überfälligkeitshinweise',
   'validation.bannerItems': 'Das Banner hat genau {n} gesponserte Einträge',

@@ -36,6 +36,8 @@ const messages = {
   'validation.maxBatch': 'Add at most {max} books at once',
   'validation.isbnListEmpty': 'Paste at least one ISBN',
   'validation.isbnListMany': 'Paste at most {max} ISBNs at once',
+  'validation.shelfCheckEmpty': 'Name at least one ISBN',
+  'validation.shelfCheckMany': 'Ask about at most {max} ISBNs at once',
   'validation.isbnListLong': 'The list must be at most {max} characters',
   'validation.maxNotices': 'At most {max} overdue notices',
   'validation.bannerItems': 'The banner has exactly {n} sponsored items',

@@ -35,6 +35,8 @@ const messages: ContractCatalogue = {
   'validation.maxBatch': 'Añade como máximo {max} libros a la vez',
   'validation.isbnListEmpty': 'Pega al menos un ISBN',
   'validation.isbnListMany': 'Pega como máximo {max} ISBN a la vez',
+  'validation.shelfCheckEmpty': 'Indica al menos un ISBN',
+  'validation.shelfCheckMany': 'Pregunta por {max} ISBN como máximo a la vez',
   'validation.isbnListLong': 'La lista debe tener como máximo {max} caracteres',
   'validation.maxNotices': 'Como máximo {max} avisos de retraso',
   'validation.bannerItems': 'El banner tiene exactamente {n} elementos patrocinados',

@@ -35,6 +35,8 @@ const messages: ContractCatalogue = {
   'validation.maxBatch': 'Ajoutez au plus {max} livres à la fois',
   'validation.isbnListEmpty': 'Collez au moins un ISBN',
   'validation.isbnListMany': 'Collez au plus {max} ISBN à la fois',
+  'validation.shelfCheckEmpty': 'Indiquez au moins un ISBN',
+  'validation.shelfCheckMany': 'Demandez au plus {max} ISBN à la fois',
   'validation.isbnListLong': 'La liste doit comporter au plus {max} caractères',
   'validation.maxNotices': 'Au plus {max} avis de retard',
   'validation.bannerItems': 'La bannière a exactement {n} éléments sponsorisés',

@@ -68,11 +68,11 @@ describe('GET /api/books/shelf-check: scanned ISBNs against the reader’s shelf
   });
 
   it.each([
-    ['', 'isbns must name at least one ISBN'],
-    [',,', 'isbns must name at least one ISBN'],
+    ['', 'Name at least one ISBN'],
+    [',,', 'Name at least one ISBN'],
     ['9780306406158', 'ISBN 9780306406158 has a wrong check digit'],
     ['abc', 'ISBN ABC may only contain digits'],
-    [Array.from({ length: 51 }, () => '9780306406157').join(','), 'isbns must be at most 50 ISBNs'],
+    [Array.from({ length: 51 }, () => '9780306406157').join(','), 'Ask about at most 50 ISBNs at once'],
   ])('refuses %j with a 400 that says why', async (isbns, message) => {
     const owner = await createUser(t);
     const res = await check(owner.headers, isbns);
