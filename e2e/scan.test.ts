@@ -148,6 +148,7 @@ describeBrowser('scanning a stack of books with the camera (390 px)', () => {
 
   it('with the decoder path forced and a free plan: queues the ISBNs, flags the book on loan, and no request leaves for another host', async () => {
     const free = await createUser({ name: 'Free Scanner' });
+    // POST /api/books answers the book itself; POST /api/borrowers wraps it ({ data: { data } }).
     const book = await api<{ _id: string }>(free, 'POST', '/api/books', {
       title: 'My Dune',
       author: 'Frank Herbert',

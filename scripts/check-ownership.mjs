@@ -28,6 +28,7 @@ export const TABLE_OWNERS = {
   'reminders.ts': 'reminders',
   'unsubscribes.ts': 'borrowers',
   'users.ts': 'auth',
+  'wishlist.ts': 'wishlist',
 };
 
 const SOURCE = /\.(ts|tsx|mts|mjs)$/;

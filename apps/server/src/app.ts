@@ -41,6 +41,7 @@ import { loanRequestsRoutes, loansRoutes } from './modules/loans/index.ts';
 import { recommendationsRoutes } from './modules/recommendations/index.ts';
 import { remindersRoutes } from './modules/reminders/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
+import { wishlistRoutes } from './modules/wishlist/index.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { createServices, type Services, scheduleJobs, type TestHooks } from './wiring.ts';
 
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(billingRoutes, { billing: services.billing });
       await api.register(friendsRoutes, { friends: services.friends });
       await api.register(recommendationsRoutes, { recommendations: services.recommendations });
+      await api.register(wishlistRoutes, { wishlist: services.wishlist });
       await api.register(importsRoutes, { imports: services.imports });
       await api.register(exportRoutes, { exporter: services.exporter, clock });
     },

@@ -39,9 +39,11 @@ export const REDACTED_PATHS = [
  * Paths whose segment after the prefix is a secret: the emailed reset link's token, the calendar
  * feed's (`/api/calendar/{token}.ics`; only `/api/calendar/feed`, the switch, is not a secret), the
  * borrower's page and feed (`/borrower/{token}`, `/api/borrower/{token}/…`,
- * `/api/borrower-feed/{token}.ics`; `/api/borrowers/…` is not one of them).
+ * `/api/borrower-feed/{token}.ics`; `/api/borrowers/…` is not one of them), and the shared wishlist
+ * (`/api/wishlist/shared/{token}`, the web page `/wishlist/{token}`; `/api/wishlist/{id}` is not one).
  */
-const SECRET_PATH = /(\/reset-password\/|\/calendar\/(?!feed(?:[/?#]|$))|\/borrower(?:-feed)?\/)[^/?#]+/gi;
+const SECRET_PATH =
+  /(\/reset-password\/|\/calendar\/(?!feed(?:[/?#]|$))|\/borrower(?:-feed)?\/|\/wishlist\/shared\/|^\/wishlist\/)[^/?#]+/gi;
 
 /**
  * Query parameters whose value is a secret, on any path: `token` (the unsubscribe links mailed to

@@ -79,6 +79,11 @@ import {
   seedDemoAccounts,
   type UsersService,
 } from './modules/users/index.ts';
+import {
+  createWishlistExport,
+  createWishlistService,
+  type WishlistService,
+} from './modules/wishlist/index.ts';
 import type { Clock, ManualClock } from './platform/clock.ts';
 import { purgeIdempotencyKeys } from './platform/idempotency.ts';
 import { purgeOldMailCounts } from './platform/mail/mail-cap.ts';
@@ -140,6 +145,7 @@ export interface Services {
   borrowerPortal: BorrowerPortalService;
   friends: FriendsService;
   recommendations: RecommendationsService;
+  wishlist: WishlistService;
   reminders: RemindersService;
   reminderJobs: ReminderJobs;
   catalog: Catalog;
@@ -237,6 +243,16 @@ export function createServices({ config, db, pool, log, clock, testHooks }: Wiri
   // Signing up with an invited address makes the invitations to it wait for the new account.
   auth.onAccountCreated((tx, account) => friends.claimInvitations(tx, account));
   const recommendations = createRecommendationsService({ db, config, clock, auth, books, friends, activity });
+  // The wishlist moves a bought book into the library through the books service, in its transaction.
+  const wishlist = createWishlistService({
+    db,
+    clock,
+    appUrl: config.APP_URL,
+    limiter,
+    auth,
+    books,
+    activity,
+  });
   const reminders = createRemindersService({ db, config, clock, auth, loans, borrowers, activity, mailer });
   const reminderJobs = createReminderJobs({
     db,
@@ -287,6 +303,7 @@ export function createServices({ config, db, pool, log, clock, testHooks }: Wiri
     activity: createActivityExport({ db }),
     friends: createFriendsExport({ db }),
     recommendations: createRecommendationsExport({ db }),
+    wishlist: createWishlistExport({ db }),
   };
   const exporter = createExporter({ clock, users, sections });
   const imports = createImportsService({
@@ -331,6 +348,7 @@ export function createServices({ config, db, pool, log, clock, testHooks }: Wiri
     borrowerPortal,
     friends,
     recommendations,
+    wishlist,
     reminders,
     reminderJobs,
     catalog,

@@ -32,6 +32,9 @@ export const activityActions = [
   'RETURN_CONFIRMED',
   'RETURN_DISPUTED',
   'BORROWER_LINK_REVOKED',
+  // The wishlist (issue 30): a book wished for, and one bought (it moved into the library).
+  'WISHLIST_ADDED',
+  'WISHLIST_BOUGHT',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 export const activityActionSchema = z.enum(activityActions);

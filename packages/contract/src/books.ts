@@ -73,6 +73,11 @@ export const bookSchema = z.object({
   pages: z.number().int().nullable(),
   publisher: z.string(),
   publishedYear: z.number().int().nullable(),
+  /** What the reader paid (whole minor units of `purchaseCurrency`) and on which day, when bought from the wishlist. */
+  purchasePriceMinor: z.number().int().nullable().optional(),
+  purchaseCurrency: z.string().nullable().optional(),
+  /** YYYY-MM-DD. */
+  purchasedOn: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

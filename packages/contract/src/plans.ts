@@ -81,6 +81,8 @@ export interface Plan {
   maxAccessTokens: number;
   /** Requests a minute each access token may make (per token, a fixed window). */
   apiRequestsPerMinute: number;
+  /** Books on the wishlist at once (issue 30); null means unlimited. */
+  maxWishlistItems: number | null;
   prices: Record<PricingRegion, PlanPrice>;
   features: string[];
 }
@@ -109,6 +111,7 @@ export const plans: Record<PlanId, Plan> = {
     dailyExternalEmails: 50,
     maxAccessTokens: 1,
     apiRequestsPerMinute: 60,
+    maxWishlistItems: 25,
     prices: { international: { monthly: 0, yearly: 0 }, nigeria: { monthly: 0, yearly: 0 } },
     features: [
       'Up to 50 books',
@@ -143,6 +146,7 @@ export const plans: Record<PlanId, Plan> = {
     dailyExternalEmails: 200,
     maxAccessTokens: 3,
     apiRequestsPerMinute: 300,
+    maxWishlistItems: 500,
     prices: { international: { monthly: 2.99, yearly: 29.99 }, nigeria: { monthly: 1999, yearly: 17999 } },
     features: [
       'Up to 1,000 books',
@@ -180,6 +184,7 @@ export const plans: Record<PlanId, Plan> = {
     dailyExternalEmails: 1000,
     maxAccessTokens: 10,
     apiRequestsPerMinute: 1200,
+    maxWishlistItems: null,
     prices: { international: { monthly: 5.99, yearly: 49.99 }, nigeria: { monthly: 3999, yearly: 29999 } },
     features: [
       'Unlimited books',

@@ -36,9 +36,14 @@ describe('serving the built web app', () => {
     }
   });
 
-  it('serves the borrower’s page privately: no-store, no Referer, noindex (issue 29)', async () => {
-    for (const method of ['GET', 'HEAD'] as const) {
-      const res = await t.app.inject({ method, url: `/borrower/${'A'.repeat(43)}` });
+  it('serves the borrower’s page and a shared wishlist privately: no-store, no Referer, noindex (issues 29, 30)', async () => {
+    for (const [method, page] of [
+      ['GET', 'borrower'],
+      ['HEAD', 'borrower'],
+      ['GET', 'wishlist'],
+      ['HEAD', 'wishlist'],
+    ] as const) {
+      const res = await t.app.inject({ method, url: `/${page}/${'A'.repeat(43)}` });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers['referrer-policy']).toBe('no-referrer');

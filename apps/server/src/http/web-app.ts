@@ -32,8 +32,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    // The borrower's page sits behind a secret URL (issue 29): never cached, passed on or indexed.
-    const isPrivate = path.startsWith('/borrower/');
+    // The borrower's page (issue 29) and a shared wishlist (issue 30) sit behind secret URLs:
+    // never cached, passed on or indexed.
+    const isPrivate = path.startsWith('/borrower/') || path.startsWith('/wishlist/');
     if (isPrivate) reply.headers(PRIVATE_PAGE_HEADERS);
     if (path === '/api' || path.startsWith('/api/')) {
       return reply

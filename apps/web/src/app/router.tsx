@@ -49,12 +49,14 @@ export const routes: RouteObject[] = [
       { path: '/checkout/sandbox', ...appPage(() => import('./routes/sandbox-checkout-page.tsx')) },
       { path: '/unsubscribe', ...appPage(() => import('./routes/unsubscribe-page.tsx')) },
       { path: '/borrower/:token', ...page(() => import('./routes/borrower-page.tsx')) },
+      { path: '/wishlist/:token', ...page(() => import('./routes/shared-wishlist-page.tsx')) },
       {
         path: '/dashboard',
         ...appPage(() => import('./routes/dashboard-layout.tsx')),
         children: [
           { index: true, ...page(() => import('./routes/collection-page.tsx')) },
           { path: 'collection', ...page(() => import('./routes/collection-page.tsx')) },
+          { path: 'wishlist', ...page(() => import('./routes/wishlist-page.tsx')) },
           { path: 'library/:id', ...page(() => import('./routes/book-page.tsx')) },
           { path: 'loans', ...page(() => import('./routes/loans-page.tsx')) },
           { path: 'borrowers', ...page(() => import('./routes/borrowers-page.tsx')) },

@@ -127,6 +127,12 @@ const messages: ContractCatalogue = {
   'validation.selectBooks': 'Wähle mindestens ein Buch aus',
   'validation.maxSelect': 'Wähle höchstens {max} Bücher auf einmal aus',
   'validation.paymentRegion': 'Wähle Naira mit Paystack oder Dollar mit Stripe',
+  'validation.field.price': 'Preis',
+  'validation.field.note': 'Notiz',
+  'validation.field.purchaseDate': 'Kaufdatum',
+  'validation.currency': 'Die Währung muss ein dreibuchstabiger ISO-4217-Code sein, etwa NGN, USD oder EUR',
+  'validation.priceWithCurrency': 'Gib einen Preis zusammen mit seiner Währung an, oder keins von beiden',
+  'validation.purchaseDateAfterToday': 'Das Kaufdatum darf nicht nach heute liegen',
 };
 
 export default messages;

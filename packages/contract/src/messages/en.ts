@@ -126,6 +126,12 @@ const messages = {
   'validation.selectBooks': 'Select at least one book',
   'validation.maxSelect': 'Select at most {max} books at once',
   'validation.paymentRegion': 'Choose naira with Paystack or dollars with Stripe',
+  'validation.field.price': 'Price',
+  'validation.field.note': 'Note',
+  'validation.field.purchaseDate': 'Purchase date',
+  'validation.currency': 'Currency must be a three-letter ISO 4217 code such as NGN, USD or EUR',
+  'validation.priceWithCurrency': 'Give a price together with its currency, or neither',
+  'validation.purchaseDateAfterToday': 'Purchase date cannot be after today',
 } as const;
 
 export default messages;

@@ -126,6 +126,12 @@ const messages: ContractCatalogue = {
   'validation.selectBooks': 'Selecciona al menos un libro',
   'validation.maxSelect': 'Selecciona como máximo {max} libros a la vez',
   'validation.paymentRegion': 'Elige nairas con Paystack o dólares con Stripe',
+  'validation.field.price': 'El precio',
+  'validation.field.note': 'La nota',
+  'validation.field.purchaseDate': 'La fecha de compra',
+  'validation.currency': 'La moneda debe ser un código ISO 4217 de tres letras, como NGN, USD o EUR',
+  'validation.priceWithCurrency': 'Indica un precio junto con su moneda, o ninguno de los dos',
+  'validation.purchaseDateAfterToday': 'La fecha de compra no puede ser posterior a hoy',
 };
 
 export default messages;

@@ -127,6 +127,12 @@ const messages: ContractCatalogue = {
   'validation.selectBooks': 'Sélectionnez au moins un livre',
   'validation.maxSelect': 'Sélectionnez au plus {max} livres à la fois',
   'validation.paymentRegion': 'Choisissez le naira avec Paystack ou le dollar avec Stripe',
+  'validation.field.price': 'Le prix',
+  'validation.field.note': 'La note',
+  'validation.field.purchaseDate': 'La date d’achat',
+  'validation.currency': 'La devise doit être un code ISO 4217 de trois lettres, comme NGN, USD ou EUR',
+  'validation.priceWithCurrency': 'Indiquez un prix avec sa devise, ou ni l’un ni l’autre',
+  'validation.purchaseDateAfterToday': 'La date d’achat ne peut pas être postérieure à aujourd’hui',
 };
 
 export default messages;

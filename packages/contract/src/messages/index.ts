@@ -54,6 +54,9 @@ const fields: Record<string, ContractMessageKey> = {
   Pages: 'validation.field.pages',
   Publisher: 'validation.field.publisher',
   Year: 'validation.field.year',
+  Price: 'validation.field.price',
+  Note: 'validation.field.note',
+  'Purchase date': 'validation.field.purchaseDate',
 };
 
 type Values = Record<string, string>;
@@ -183,6 +186,9 @@ const exact: Record<string, ContractMessageKey> = {
   'Unknown action': 'validation.unknownAction',
   'Choose at least one scope': 'validation.chooseScope',
   "period must be 'previous', or left out for now": 'validation.period',
+  'Currency must be a three-letter ISO 4217 code such as NGN, USD or EUR': 'validation.currency',
+  'Give a price together with its currency, or neither': 'validation.priceWithCurrency',
+  'Purchase date cannot be after today': 'validation.purchaseDateAfterToday',
 };
 
 /** A contract sentence read back: its entry, its field's entry (or a parameter's name), its values. */

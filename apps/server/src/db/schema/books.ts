@@ -6,7 +6,18 @@ import {
   readingStatuses,
 } from '@shelfwise/contract';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  char,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 const statusList = sql.raw(bookStatuses.map((s) => `'${s}'`).join(', '));
@@ -49,6 +60,10 @@ export const books = pgTable(
     pages: integer(),
     publisher: text().notNull().default(''),
     publishedYear: smallint(),
+    /** Bought from the wishlist (issue 30): what was paid, in whole minor units of the currency (both or neither), and when. */
+    purchasePriceMinor: integer(),
+    purchaseCurrency: char({ length: 3 }),
+    purchasedOn: date({ mode: 'string' }),
     /**
      * How the list sorts by title (without a leading article of a language we offer) and by author
      * (by surname): SQL functions of migration 0017, kept by PostgreSQL (decision 0024).
@@ -67,6 +82,11 @@ export const books = pgTable(
     check(
       'books_reading_status_valid',
       sql`${t.readingStatus} is null or ${t.readingStatus} in (${readingStatusList})`,
+    ),
+    check('books_purchase_price_range', sql`${t.purchasePriceMinor} is null or ${t.purchasePriceMinor} >= 0`),
+    check(
+      'books_purchase_price_currency',
+      sql`(${t.purchasePriceMinor} is null) = (${t.purchaseCurrency} is null)`,
     ),
     check('books_read_count_range', sql`${t.readCount} between 0 and 1000`),
     check('books_pages_range', sql`${t.pages} is null or ${t.pages} between 1 and 100000`),

@@ -181,6 +181,9 @@ const listColumns = {
   pages: books.pages,
   publisher: books.publisher,
   publishedYear: sql<number | null>`${books.publishedYear}`.as('publishedYear'),
+  purchasePriceMinor: sql<number | null>`${books.purchasePriceMinor}`.as('purchasePriceMinor'),
+  purchaseCurrency: sql<string | null>`${books.purchaseCurrency}`.as('purchaseCurrency'),
+  purchasedOn: sql<string | null>`${books.purchasedOn}::text`.as('purchasedOn'),
   createdAt: isoText(books.createdAt).as('createdAt'),
   updatedAt: isoText(books.updatedAt).as('updatedAt'),
 };

@@ -114,6 +114,9 @@ export function toBook(row: BookRow): Book {
     pages: row.pages ?? null,
     publisher: row.publisher,
     publishedYear: row.publishedYear ?? null,
+    purchasePriceMinor: row.purchasePriceMinor ?? null,
+    purchaseCurrency: row.purchaseCurrency ?? null,
+    purchasedOn: row.purchasedOn ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -454,7 +457,8 @@ export function createBooksService({ db, clock, auth, activity }: BooksServiceDe
      * For recommendations, inside the caller's transaction: a copy of a book someone else described
      * becomes the user's own (unrated, untagged, Available). Locks the user first, then refuses a
      * book already in the collection (same ISBN, or same title and author when there is none: 409)
-     * and one past the plan's book limit (403 PLAN_LIMIT). Records CREATE_BOOK.
+     * and one past the plan's book limit (403 PLAN_LIMIT). Records CREATE_BOOK. A book bought from
+     * the wishlist brings what was paid and when (the purchase fields; price and currency together).
      */
     async addCopy(
       tx: Transaction,
@@ -462,7 +466,8 @@ export function createBooksService({ db, clock, auth, activity }: BooksServiceDe
       copy: Pick<
         BookValues,
         'title' | 'author' | 'isbn' | 'description' | 'category' | 'thumbnail' | 'notes'
-      >,
+      > &
+        Partial<Pick<BookValues, 'purchasePriceMinor' | 'purchaseCurrency' | 'purchasedOn'>>,
     ): Promise<Book> {
       const plan = await lockOwner(tx, userId);
       const identity = { title: copy.title, author: copy.author, isbn: copy.isbn ?? '' };

@@ -5,6 +5,7 @@ import {
   createLoan,
   createReminder,
   createUser,
+  createWishlistItem,
   uploadImport,
 } from '../../../test/factories/index.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
@@ -29,6 +30,7 @@ interface Doc {
   activity: Row[];
   friends: Row[];
   recommendations: Row[];
+  wishlist: Row[];
 }
 
 async function exportOf(user: User): Promise<{ doc: Doc; raw: Buffer; headers: Record<string, unknown> }> {
@@ -69,6 +71,7 @@ describe('GET /api/export/json', () => {
     const other = await createUser(t, { plan: 'premium' });
     await createBook(t, other, { title: 'Not mine' });
     await createBook(t, user, { title: 'Mine' });
+    await createWishlistItem(t, user, { title: 'Wished', priceMinor: 450000, currency: 'NGN' });
     const { doc, headers } = await exportOf(user);
     expect(headers['content-type']).toBe('application/json; charset=utf-8');
     expect(headers['content-disposition']).toMatch(
@@ -86,10 +89,12 @@ describe('GET /api/export/json', () => {
       'activity',
       'friends',
       'recommendations',
+      'wishlist',
     ]);
     expect(doc.version).toBe(1);
     expect(doc.profile).toMatchObject({ id: user.user.id, email: user.user.email, plan: 'premium' });
     expect(doc.books.map((b) => b.title)).toEqual(['Mine']);
+    expect(doc.wishlist.map((w) => [w.title, w.priceMinor, w.currency])).toEqual([['Wished', 450000, 'NGN']]);
     // The search keys are PostgreSQL's, derived from title and author: not part of the document.
     expect(Object.keys(doc.books[0] ?? {})).not.toContain('titleKey');
     expect(Object.keys(doc.books[0] ?? {})).not.toContain('authorKey');

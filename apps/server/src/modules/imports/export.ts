@@ -10,6 +10,7 @@ import type { LoansExport } from '../loans/index.ts';
 import type { RecommendationsExport } from '../recommendations/index.ts';
 import type { RemindersExport } from '../reminders/index.ts';
 import type { UsersService } from '../users/index.ts';
+import type { WishlistExport } from '../wishlist/index.ts';
 
 /** Rows serialised per write while streaming the export. */
 const ROWS_PER_CHUNK = 500;
@@ -25,6 +26,7 @@ export interface ExporterDeps {
     activity: Pick<ActivityExport, 'exportRows'>;
     friends: Pick<FriendsExport, 'exportRows'>;
     recommendations: Pick<RecommendationsExport, 'exportRows'>;
+    wishlist: Pick<WishlistExport, 'exportRows'>;
   };
 }
 

@@ -370,6 +370,22 @@ const exact: Record<string, Translations> = {
     fr: 'Un import plus récent a remplacé celui-ci : importez à nouveau le fichier pour voir son aperçu.',
     de: 'Ein neuerer Upload hat diesen ersetzt: lade die Datei erneut hoch, um ihre Vorschau zu sehen.',
   },
+  // The wishlist (issue 30).
+  'Wishlist item not found': {
+    es: 'Libro de la lista de deseos no encontrado',
+    fr: 'Livre de la liste d’envies introuvable',
+    de: 'Buch der Wunschliste nicht gefunden',
+  },
+  'Wishlist not found': {
+    es: 'Lista de deseos no encontrada',
+    fr: 'Liste d’envies introuvable',
+    de: 'Wunschliste nicht gefunden',
+  },
+  'This book is already on your wishlist': {
+    es: 'Este libro ya está en tu lista de deseos',
+    fr: 'Ce livre est déjà sur votre liste d’envies',
+    de: 'Dieses Buch steht schon auf deiner Wunschliste',
+  },
   // Borrowers in the loop (issue 29): the borrower's page and the owner's answers.
   'This link is no longer valid. Ask the book’s owner for a new one.': {
     es: 'Este enlace ya no es válido. Pide uno nuevo a quien te prestó el libro.',
@@ -421,6 +437,22 @@ const patterns: [RegExp, Translations][] = [
       es: 'Elige una fecha no posterior al {1}.',
       fr: 'Choisissez une date au plus tard le {1}.',
       de: 'Wähle ein Datum spätestens am {1}.',
+    },
+  ],
+  [
+    /^Too many requests from this address\. Try again in (\d+ minutes?)\.$/,
+    {
+      es: 'Demasiadas solicitudes desde esta dirección. Vuelve a intentarlo en {n}.',
+      fr: 'Trop de requêtes depuis cette adresse. Réessayez dans {n}.',
+      de: 'Zu viele Anfragen von dieser Adresse. Versuche es in {n} erneut.',
+    },
+  ],
+  [
+    /^Your (\w+) plan holds up to ([\d,]+) books on the wishlist\. Remove one or upgrade to add more\.$/,
+    {
+      es: 'Tu plan {1} admite hasta {2} libros en la lista de deseos. Quita uno o mejora tu plan para añadir más.',
+      fr: 'Votre plan {1} contient jusqu’à {2} livres sur la liste d’envies. Retirez-en un ou passez à un plan supérieur pour en ajouter.',
+      de: 'Dein Plan {1} fasst bis zu {2} Bücher auf der Wunschliste. Entferne eines oder upgrade, um mehr hinzuzufügen.',
     },
   ],
   [

@@ -47,7 +47,7 @@ export default function BookPage() {
   const back = (
     <Link
       to="/dashboard/collection"
-      className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-brand-300"
+      className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-brand-100"
     >
       <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {t('library.title')}
     </Link>

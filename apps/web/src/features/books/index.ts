@@ -17,6 +17,7 @@ export { SortSelect, type SortState } from './components/book-sort.tsx';
 export { BooksPager } from './components/books-pager.tsx';
 export { BooksTable, selectableBooks } from './components/books-table.tsx';
 export { BulkEditBar } from './components/bulk-edit-bar.tsx';
+export { CatalogSearch } from './components/catalog-search.tsx';
 export { EditBookDialog } from './components/edit-book-dialog.tsx';
 export { ExportButtons } from './components/export-buttons.tsx';
 export { LibraryFirstSteps } from './components/library-first-steps.tsx';

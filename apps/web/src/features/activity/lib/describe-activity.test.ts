@@ -35,6 +35,20 @@ describe('describeActivity', () => {
     ).toBe('Reminder about "Emma" to Bo could not be sent: Timeout');
   });
 
+  it('reads the wishlist’s entries (issue 30)', () => {
+    const d = { title: 'Americanah', author: 'Chimamanda Ngozi Adichie' };
+    expect(describeActivity('WISHLIST_ADDED', d)).toBe(
+      'Added "Americanah" by Chimamanda Ngozi Adichie to your wishlist',
+    );
+    expect(describeActivity('WISHLIST_BOUGHT', { ...d, amount: 4500, currency: 'USD' })).toBe(
+      'Bought "Americanah" by Chimamanda Ngozi Adichie for $4,500.00; it moved from your wishlist to your library',
+    );
+    expect(describeActivity('WISHLIST_BOUGHT', d)).toBe(
+      'Bought "Americanah" by Chimamanda Ngozi Adichie; it moved from your wishlist to your library',
+    );
+    expect(activityTypeName('WISHLIST_BOUGHT')).toBe('Bought from Wishlist');
+  });
+
   it('reads what a borrower did from their page and the owner’s answers (issue 29)', () => {
     const d = { title: 'Dune', author: 'Frank Herbert', borrowerName: 'Ada' };
     expect(describeActivity('LOAN_RECEIVED', d)).toBe('Ada confirmed having "Dune" by Frank Herbert');

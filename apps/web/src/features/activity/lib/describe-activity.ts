@@ -33,6 +33,8 @@ export const actionLabels = {
   RETURN_CONFIRMED: 'activity.type.RETURN_CONFIRMED',
   RETURN_DISPUTED: 'activity.type.RETURN_DISPUTED',
   BORROWER_LINK_REVOKED: 'activity.type.BORROWER_LINK_REVOKED',
+  WISHLIST_ADDED: 'activity.type.WISHLIST_ADDED',
+  WISHLIST_BOUGHT: 'activity.type.WISHLIST_BOUGHT',
 } as const satisfies Record<ActivityAction, MessageKey>;
 
 const planNames: Record<string, string> = { free: 'Free', basic: 'Basic', premium: 'Premium' };
@@ -192,6 +194,15 @@ export function describeActivity(action: string, details: ActivityDetails | null
       return t('activity.d.RETURN_DISPUTED', { borrower: borrower || t('activity.aBorrower'), book });
     case 'BORROWER_LINK_REVOKED':
       return t('activity.d.BORROWER_LINK_REVOKED', { name: borrower || name });
+    case 'WISHLIST_ADDED':
+      return t('activity.d.WISHLIST_ADDED', { book });
+    case 'WISHLIST_BOUGHT': {
+      const amount = money(d);
+      return t('activity.d.WISHLIST_BOUGHT', {
+        book,
+        price: amount ? t('activity.d.boughtFor', { amount }) : '',
+      });
+    }
     default:
       return t('activity.d.unknown');
   }

@@ -1,10 +1,21 @@
-import type { BookDetail } from '@shelfwise/contract';
+import { type BookDetail, formatPrice } from '@shelfwise/contract';
 import { CoverTile } from '../../../components/ui/cover-tile.tsx';
 import { dueState, formatDate, isPastDay } from '../../../lib/dates.ts';
 import { useDueSoonLead } from '../../../lib/due-soon.ts';
-import { useT } from '../../../lib/i18n/i18n.ts';
+import { intlLocale, useT } from '../../../lib/i18n/i18n.ts';
 import { StarRating } from './star-rating.tsx';
 import { StatusBadge } from './status-badge.tsx';
+
+/** "Bought on Jun 15, 2030 for ₦4,500.00" (issue 30: a book bought from the wishlist), or null. */
+function purchaseLine(book: BookDetail, t: ReturnType<typeof useT>): string | null {
+  if (!book.purchasedOn) return null;
+  const date = formatDate(book.purchasedOn);
+  if (book.purchasePriceMinor === null || book.purchasePriceMinor === undefined || !book.purchaseCurrency) {
+    return t('details.boughtOn', { date });
+  }
+  const price = formatPrice(book.purchasePriceMinor, book.purchaseCurrency, intlLocale());
+  return t('details.boughtOnFor', { date, price });
+}
 
 const dt = 'text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400';
 const dd = 'mt-0.5 text-sm text-slate-900 dark:text-slate-100';
@@ -123,6 +134,12 @@ export function BookDetails({ book, actions }: { book: BookDetail; actions: Reac
                 .join(' · ') || '—'}
             </dd>
           </div>
+          {purchaseLine(book, t) ? (
+            <div className="sm:col-span-2">
+              <dt className={dt}>{t('details.purchase')}</dt>
+              <dd className={dd}>{purchaseLine(book, t)}</dd>
+            </div>
+          ) : null}
           <div className="sm:col-span-2">
             <dt className={dt}>{t('details.notes')}</dt>
             <dd className={`${dd} whitespace-pre-line`}>{book.notes || '—'}</dd>

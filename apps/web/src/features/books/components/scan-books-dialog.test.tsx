@@ -107,3 +107,53 @@ describe('ScanBooksDialog without a usable camera', () => {
     expect((screen.getByRole('button', { name: 'Add' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
+
+describe('ScanBooksDialog in the shop (the wishlist)', () => {
+  it('says "On your wishlist", and wishes for a book new to the reader in one tap', async () => {
+    const posted: unknown[] = [];
+    const wished = new Set(['9780735211292']);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        const path = new URL(url, 'http://x');
+        if (path.pathname === '/api/books/shelf-check') {
+          return json(200, { data: [{ isbn: path.searchParams.get('isbns'), book: null, loan: null }] });
+        }
+        if (path.pathname === '/api/wishlist' && init.method === 'POST') {
+          const body = JSON.parse(String(init.body));
+          posted.push(body);
+          wished.add(body.isbn);
+          return json(201, { data: { id: 'w2', ...body } });
+        }
+        if (path.pathname === '/api/wishlist') {
+          const isbn = path.searchParams.get('isbn') ?? '';
+          return json(200, {
+            data: wished.has(isbn)
+              ? [{ id: 'w1', title: 'Atomic Habits', isbn, priceMinor: null, currency: null }]
+              : [],
+          });
+        }
+        return json(404, { message: 'not stubbed', code: 'NOT_FOUND' });
+      }),
+    );
+    vi.stubGlobal('isSecureContext', false);
+    renderDialog();
+    const user = userEvent.setup();
+    const field = screen.getByRole('textbox', { name: 'Or type an ISBN' });
+    await user.type(field, '9780735211292{Enter}');
+    await user.type(field, '9791032305690{Enter}');
+    const queue = screen.getByRole('region', { name: /Scanned books/ });
+    const [wishedFor, fresh] = within(queue).getAllByRole('listitem');
+    await within(wishedFor as HTMLElement).findByText('On your wishlist');
+    expect(within(wishedFor as HTMLElement).queryByRole('button', { name: /Add to wishlist/ })).toBeNull();
+
+    // A free plan has no catalogue: the book is wished for by its ISBN.
+    await user.click(await within(fresh as HTMLElement).findByRole('button', { name: /Add to wishlist/ }));
+    await within(fresh as HTMLElement).findByText('On your wishlist');
+    expect(posted).toEqual([
+      { title: 'ISBN 9791032305690', author: '', isbn: '9791032305690', thumbnail: '' },
+    ]);
+    // Both are still new to the reader's library: "Add" adds them there.
+    expect(screen.getByRole('button', { name: 'Add 2 books' })).toBeTruthy();
+  });
+});

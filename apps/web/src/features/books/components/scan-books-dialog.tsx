@@ -7,7 +7,7 @@ import {
   toIsbn13,
 } from '@shelfwise/contract';
 import { useQuery } from '@tanstack/react-query';
-import { X } from 'lucide-react';
+import { Gift, X } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,6 +17,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { translateIssue } from '../../../lib/i18n/validation.ts';
 import { CameraView, createScanFeedback, useBarcodeScanner } from '../../scan/index.ts';
+import { useAddToWishlist, useWishlistLookup } from '../../wishlist/index.ts';
 import { useAddIsbnList } from '../api/add-isbn-list.ts';
 import { catalogSearchQueryOptions } from '../api/search-catalog.ts';
 import { useShelfCheck } from '../api/shelf-check.ts';
@@ -30,7 +31,8 @@ export interface ScanBooksDialogProps {
 
 /**
  * One scanned book: its cover and title from the catalogue (paid plans), and at a glance whether
- * it is already on the reader's shelf, lent out (to whom) or new to them.
+ * it is already on the reader's shelf, lent out (to whom), on their wishlist or new to them ("in
+ * the shop", issue 30), with one tap to wish for a book new to them.
  */
 function QueuedBook({
   isbn,
@@ -51,6 +53,22 @@ function QueuedBook({
   const known = owned?.title || found?.title || '';
   const title = known || t('scan.isbnOnly', { isbn });
   const author = owned?.author || found?.author || '';
+  const wished = useWishlistLookup(isbn);
+  const wish = useAddToWishlist();
+  const [wishError, setWishError] = useState('');
+  const addToWishlist = () => {
+    setWishError('');
+    wish.mutate(
+      {
+        title: found?.title || `ISBN ${isbn}`,
+        author: found?.author ?? '',
+        isbn,
+        thumbnail: found?.thumbnail ?? '',
+      },
+      { onError: (e) => setWishError(e.message || t('scan.wishFailed')) },
+    );
+  };
+  const isNew = !shelf.isPending && !shelf.isError && !owned && !shelf.data?.loan;
   useEffect(() => {
     if (shelf.data) onShelf(isbn, shelf.data.book !== null);
   }, [shelf.data, isbn, onShelf]);
@@ -79,7 +97,32 @@ function QueuedBook({
           ) : (
             <span className="font-medium text-green-800 dark:text-green-300">{t('scan.newToYou')}</span>
           )}
+          {wished.data ? (
+            <span className="ml-2 inline-flex items-center gap-1 font-medium text-brand-700 dark:text-brand-100">
+              <Gift aria-hidden="true" className="h-3.5 w-3.5" />
+              {t('scan.onWishlist')}
+            </span>
+          ) : null}
         </p>
+        {isNew && wished.isSuccess && !wished.data ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            className="mt-1"
+            onClick={addToWishlist}
+            loading={wish.isPending}
+            disabled={wish.isPending}
+          >
+            <Gift aria-hidden="true" className="h-4 w-4" />
+            {t('scan.addToWishlist')}
+            <span className="sr-only">: {title}</span>
+          </Button>
+        ) : null}
+        {wishError ? (
+          <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
+            {wishError}
+          </p>
+        ) : null}
       </div>
       <button
         type="button"

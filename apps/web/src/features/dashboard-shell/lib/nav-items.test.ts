@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isNavItemActive, mainNav, pageNameKey } from './nav-items.ts';
 
 const collection = mainNav[0]!;
-const loans = mainNav[1]!;
+const loans = mainNav.find((item) => item.to === '/dashboard/loans')!;
 
 describe('isNavItemActive', () => {
   it('marks Collection current on /dashboard as well as on its own path', () => {
@@ -23,6 +23,7 @@ describe('pageNameKey', () => {
   it('names the tab after the sidebar link, the book page and import on their own', () => {
     expect(pageNameKey('/dashboard')).toBe('nav.collection');
     expect(pageNameKey('/dashboard/loans')).toBe('nav.loans');
+    expect(pageNameKey('/dashboard/wishlist')).toBe('nav.wishlist');
     expect(pageNameKey('/dashboard/admin/users')).toBe('nav.adminUsers');
     expect(pageNameKey('/dashboard/library/abc')).toBe('shell.bookPage');
     expect(pageNameKey('/dashboard/import')).toBe('import.title');

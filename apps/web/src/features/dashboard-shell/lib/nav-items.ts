@@ -4,6 +4,7 @@ import {
   BookOpen,
   CreditCard,
   FileText,
+  Gift,
   Handshake,
   HeartHandshake,
   History,
@@ -28,6 +29,7 @@ export interface NavItem {
 /** Sidebar links of spec §2 Dashboard shell, in order, with Friends (recommendations) after Borrowers. */
 export const mainNav: NavItem[] = [
   { to: '/dashboard/collection', label: 'nav.collection', icon: BookOpen, alsoActiveOn: ['/dashboard'] },
+  { to: '/dashboard/wishlist', label: 'nav.wishlist', icon: Gift },
   { to: '/dashboard/loans', label: 'nav.loans', icon: Handshake },
   { to: '/dashboard/borrowers', label: 'nav.borrowers', icon: Users },
   { to: '/dashboard/friends', label: 'nav.friends', icon: HeartHandshake },

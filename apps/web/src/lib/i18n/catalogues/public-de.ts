@@ -326,6 +326,21 @@ const messages: PublicCatalogue = {
   'borrowerPage.calendarApple': 'Apple Kalender',
   'borrowerPage.calendarGoogle': 'Zu Google Kalender hinzufügen',
   'borrowerPage.calendarOutlook': 'Outlook',
+  'sharedWishlist.pageTitle': 'Wunschliste',
+  'sharedWishlist.loading': 'Wunschliste wird geladen…',
+  'sharedWishlist.title': 'Wunschliste von {name}',
+  'sharedWishlist.titleNoName': 'Eine Wunschliste',
+  'sharedWishlist.empty': 'Noch nichts auf dieser Wunschliste.',
+  'sharedWishlist.listLabel': 'Bücher auf der Wunschliste',
+  'sharedWishlist.isbn': 'ISBN',
+  'sharedWishlist.footer':
+    'Geteilt mit Shelfwise. Nur die Besitzerin oder der Besitzer kann die Liste ändern.',
+  'sharedWishlist.invalidTitle': 'Dieser Link funktioniert nicht',
+  'sharedWishlist.invalid': 'Er wurde vielleicht abgeschaltet oder ersetzt. Bitte um einen neuen.',
+  'sharedWishlist.tooManyTitle': 'Zu viele Anfragen',
+  'sharedWishlist.tooMany': 'Bitte versuch es in ein paar Minuten noch einmal.',
+  'sharedWishlist.failedTitle': 'Etwas ist schiefgelaufen',
+  'sharedWishlist.failed': 'Die Wunschliste konnte nicht geladen werden',
 };
 
 export default messages;

@@ -340,6 +340,20 @@ const messages = {
   'borrowerPage.calendarApple': 'Apple Calendar',
   'borrowerPage.calendarGoogle': 'Add to Google Calendar',
   'borrowerPage.calendarOutlook': 'Outlook',
+  'sharedWishlist.pageTitle': 'Wishlist',
+  'sharedWishlist.loading': 'Loading the wishlist…',
+  'sharedWishlist.title': '{name}’s wishlist',
+  'sharedWishlist.titleNoName': 'A wishlist',
+  'sharedWishlist.empty': 'Nothing on this wishlist yet.',
+  'sharedWishlist.listLabel': 'Books on the wishlist',
+  'sharedWishlist.isbn': 'ISBN',
+  'sharedWishlist.footer': 'Shared with Shelfwise. Only the owner can change this list.',
+  'sharedWishlist.invalidTitle': 'This link does not work',
+  'sharedWishlist.invalid': 'It may have been turned off or replaced. Ask for a new one.',
+  'sharedWishlist.tooManyTitle': 'Too many requests',
+  'sharedWishlist.tooMany': 'Please try again in a few minutes.',
+  'sharedWishlist.failedTitle': 'Something went wrong',
+  'sharedWishlist.failed': 'The wishlist could not be loaded',
 } as const;
 
 export default messages;

@@ -325,6 +325,20 @@ const messages: PublicCatalogue = {
   'borrowerPage.calendarApple': 'Calendario de Apple',
   'borrowerPage.calendarGoogle': 'Añadir a Google Calendar',
   'borrowerPage.calendarOutlook': 'Outlook',
+  'sharedWishlist.pageTitle': 'Lista de deseos',
+  'sharedWishlist.loading': 'Cargando la lista de deseos…',
+  'sharedWishlist.title': 'Lista de deseos de {name}',
+  'sharedWishlist.titleNoName': 'Una lista de deseos',
+  'sharedWishlist.empty': 'Todavía no hay nada en esta lista.',
+  'sharedWishlist.listLabel': 'Libros de la lista de deseos',
+  'sharedWishlist.isbn': 'ISBN',
+  'sharedWishlist.footer': 'Compartida con Shelfwise. Solo su dueño puede cambiar esta lista.',
+  'sharedWishlist.invalidTitle': 'Este enlace no funciona',
+  'sharedWishlist.invalid': 'Puede que se haya desactivado o sustituido. Pide uno nuevo.',
+  'sharedWishlist.tooManyTitle': 'Demasiadas solicitudes',
+  'sharedWishlist.tooMany': 'Vuelve a intentarlo en unos minutos.',
+  'sharedWishlist.failedTitle': 'Algo salió mal',
+  'sharedWishlist.failed': 'No se pudo cargar la lista de deseos',
 };
 
 export default messages;

@@ -326,6 +326,20 @@ const messages: PublicCatalogue = {
   'borrowerPage.calendarApple': 'Calendrier Apple',
   'borrowerPage.calendarGoogle': 'Ajouter à Google Agenda',
   'borrowerPage.calendarOutlook': 'Outlook',
+  'sharedWishlist.pageTitle': 'Liste d’envies',
+  'sharedWishlist.loading': 'Chargement de la liste d’envies…',
+  'sharedWishlist.title': 'Liste d’envies de {name}',
+  'sharedWishlist.titleNoName': 'Une liste d’envies',
+  'sharedWishlist.empty': 'Rien sur cette liste pour l’instant.',
+  'sharedWishlist.listLabel': 'Livres de la liste d’envies',
+  'sharedWishlist.isbn': 'ISBN',
+  'sharedWishlist.footer': 'Partagée avec Shelfwise. Seul son propriétaire peut modifier cette liste.',
+  'sharedWishlist.invalidTitle': 'Ce lien ne fonctionne pas',
+  'sharedWishlist.invalid': 'Il a peut-être été désactivé ou remplacé. Demandez-en un nouveau.',
+  'sharedWishlist.tooManyTitle': 'Trop de requêtes',
+  'sharedWishlist.tooMany': 'Réessayez dans quelques minutes.',
+  'sharedWishlist.failedTitle': 'Un problème est survenu',
+  'sharedWishlist.failed': 'La liste d’envies n’a pas pu être chargée',
 };
 
 export default messages;
