@@ -28,6 +28,7 @@ export const TABLE_OWNERS = {
   'reminders.ts': 'reminders',
   'unsubscribes.ts': 'borrowers',
   'users.ts': 'auth',
+  'webhooks.ts': 'webhooks',
 };
 
 const SOURCE = /\.(ts|tsx|mts|mjs)$/;

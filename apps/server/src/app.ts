@@ -41,6 +41,7 @@ import { loanRequestsRoutes, loansRoutes } from './modules/loans/index.ts';
 import { recommendationsRoutes } from './modules/recommendations/index.ts';
 import { remindersRoutes } from './modules/reminders/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
+import { webhooksRoutes } from './modules/webhooks/index.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { createServices, type Services, scheduleJobs, type TestHooks } from './wiring.ts';
 
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(usersRoutes, { users: services.users });
       await api.register(accessTokensRoutes, { accessTokens: services.accessTokens });
+      await api.register(webhooksRoutes, { webhooks: services.webhooks });
       await api.register(appSettingsRoutes, { appSettings: services.appSettings });
       await api.register(adminRoutes, {
         admin: services.admin,

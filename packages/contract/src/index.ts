@@ -24,3 +24,4 @@ export * from './recommendations.ts';
 export * from './reminders.ts';
 export * from './stats.ts';
 export * from './users.ts';
+export * from './webhooks.ts';

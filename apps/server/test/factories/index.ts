@@ -20,3 +20,4 @@ export {
   createSubscription,
 } from './subscriptions.ts';
 export { type CreatedUser, type CreateUserOptions, createUser } from './users.ts';
+export { type CreateWebhookOptions, createWebhook } from './webhooks.ts';

@@ -16,3 +16,4 @@ export * from './recommendations.ts';
 export * from './reminders.ts';
 export * from './unsubscribes.ts';
 export * from './users.ts';
+export * from './webhooks.ts';
