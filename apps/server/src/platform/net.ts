@@ -77,7 +77,7 @@ function ipv6Bytes(address: string): Buffer | null {
   if (rest === undefined ? left.length !== 8 : missing < 0) return null;
   const groups = [...left, ...Array(rest === undefined ? 0 : missing).fill('0'), ...right];
   const bytes = Buffer.alloc(16);
-  groups.forEach((g, i) => bytes.writeUInt16BE(Number.parseInt(g || '0', 16), i * 2));
+  for (const [i, g] of groups.entries()) bytes.writeUInt16BE(Number.parseInt(g || '0', 16), i * 2);
   return bytes;
 }
 
