@@ -25,7 +25,7 @@ export const WEBHOOK_PING_EVENT = 'webhook.ping';
 export const WEBHOOK_URL_MESSAGE = 'Enter a full https:// address';
 
 const webhookEventsSchema = z
-  .array(z.enum(webhookEventTypes, { error: `events must be among ${webhookEventTypes.join(', ')}` }), {
+  .array(z.enum(webhookEventTypes, { error: `events must be one of ${webhookEventTypes.join(', ')}` }), {
     error: 'Choose at least one event',
   })
   .min(1, 'Choose at least one event')
@@ -44,7 +44,7 @@ export type CreateWebhookInput = z.input<typeof createWebhookSchema>;
 export type CreateWebhook = z.output<typeof createWebhookSchema>;
 
 export const updateWebhookSchema = z.object({
-  enabled: z.boolean({ error: 'enabled must be true or false' }).optional(),
+  enabled: z.boolean().optional(),
   events: webhookEventsSchema.optional(),
 });
 export type UpdateWebhook = z.output<typeof updateWebhookSchema>;

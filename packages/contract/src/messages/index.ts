@@ -54,6 +54,7 @@ const fields: Record<string, ContractMessageKey> = {
   Pages: 'validation.field.pages',
   Publisher: 'validation.field.publisher',
   Year: 'validation.field.year',
+  URL: 'validation.field.url',
 };
 
 type Values = Record<string, string>;
@@ -182,6 +183,8 @@ const exact: Record<string, ContractMessageKey> = {
   'Send at least one of role, plan or suspended': 'validation.adminChange',
   'Unknown action': 'validation.unknownAction',
   'Choose at least one scope': 'validation.chooseScope',
+  'Choose at least one event': 'validation.chooseEvent',
+  'Enter a full https:// address': 'validation.webhookUrl',
   "period must be 'previous', or left out for now": 'validation.period',
 };
 
