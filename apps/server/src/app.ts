@@ -4,7 +4,6 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { APP_NAME, APP_VERSION } from '@shelfwise/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -17,6 +16,7 @@ import { registerAuthGuard } from './http/auth-guard.ts';
 import { answerClientError, answerFrameworkError } from './http/client-error.ts';
 import { registerDatabaseDeadline } from './http/database-deadline.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { openApiOptions } from './http/openapi.ts';
 import { registerProblemDetails } from './http/problem-details.ts';
 import { registerMetrics, registerRequestIds, requestIdGenerator } from './http/request-id.ts';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
@@ -135,16 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: `${APP_NAME} API`, version: APP_VERSION },
-      components: {
-        // A session's JWT, or a personal access token (`sw_pat_…`) on the routes that take one.
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions({ title: `${APP_NAME} API`, version: APP_VERSION }));
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(
