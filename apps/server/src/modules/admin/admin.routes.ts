@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../http/auth-guard.ts';
 import { clientMeta } from '../../http/client-meta.ts';
 import { notFound } from '../../http/errors.ts';
-import { fileAnswer, fileErrors } from '../../http/file-answer.ts';
+import { fileAnswer } from '../../http/file-answer.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { AdminService } from './admin.service.ts';
 import type { AppSettingsService } from './app-settings.ts';

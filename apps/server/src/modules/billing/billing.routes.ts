@@ -22,7 +22,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/auth-guard.ts';
-import { fileAnswer, fileErrors } from '../../http/file-answer.ts';
+import { fileAnswer } from '../../http/file-answer.ts';
 import { type BillingService, WebhookNotConfigured } from './billing.service.ts';
 import { WebhookRejected } from './gateway-support.ts';
 

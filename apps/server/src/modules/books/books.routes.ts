@@ -39,7 +39,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth-guard.ts';
-import { fileAnswer, fileErrors } from '../../http/file-answer.ts';
+import { fileAnswer } from '../../http/file-answer.ts';
 import { sendListHeaders, wantsListHeaders } from '../../http/list-headers.ts';
 import { assertPlanAllows } from '../../http/plan-guard.ts';
 import { successWrittenAsIs } from '../../http/serializers.ts';

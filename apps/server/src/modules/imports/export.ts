@@ -3,7 +3,7 @@ import { errorBodySchema } from '@shelfwise/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AuthUser, requireUser } from '../../http/auth-guard.ts';
-import { fileAnswer, fileErrors } from '../../http/file-answer.ts';
+import { fileAnswer } from '../../http/file-answer.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { ActivityExport } from '../activity/index.ts';
 import type { BooksExport } from '../books/index.ts';
