@@ -29,6 +29,7 @@ export const TABLE_OWNERS = {
   'unsubscribes.ts': 'borrowers',
   'users.ts': 'auth',
   'wishlist.ts': 'wishlist',
+  'webhooks.ts': 'webhooks',
 };
 
 const SOURCE = /\.(ts|tsx|mts|mjs)$/;

@@ -5,7 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { defaultPaymentsSandbox } from './payments-sandbox.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const serverEnv = { ...process.env, APP_URL: process.env.APP_URL ?? 'http://localhost:5173' };
+const serverEnv = {
+  ...process.env,
+  APP_URL: process.env.APP_URL ?? 'http://localhost:5173',
+  // Webhooks to a receiver on this machine (http://localhost:…) while developing; production refuses it.
+  WEBHOOKS_ALLOW_PRIVATE: process.env.WEBHOOKS_ALLOW_PRIVATE ?? '1',
+};
 defaultPaymentsSandbox(serverEnv);
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/main.ts'], {

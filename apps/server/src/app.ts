@@ -3,12 +3,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { APP_NAME, APP_VERSION } from '@shelfwise/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
@@ -17,6 +12,7 @@ import { registerAuthGuard } from './http/auth-guard.ts';
 import { answerClientError, answerFrameworkError } from './http/client-error.ts';
 import { registerDatabaseDeadline } from './http/database-deadline.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { openApiOptions } from './http/openapi.ts';
 import { registerProblemDetails } from './http/problem-details.ts';
 import { registerMetrics, registerRequestIds, requestIdGenerator } from './http/request-id.ts';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
@@ -41,6 +37,7 @@ import { loanRequestsRoutes, loansRoutes } from './modules/loans/index.ts';
 import { recommendationsRoutes } from './modules/recommendations/index.ts';
 import { remindersRoutes } from './modules/reminders/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
+import { webhooksRoutes } from './modules/webhooks/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { createServices, type Services, scheduleJobs, type TestHooks } from './wiring.ts';
@@ -135,16 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: `${APP_NAME} API`, version: APP_VERSION },
-      components: {
-        // A session's JWT, or a personal access token (`sw_pat_…`) on the routes that take one.
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions({ title: `${APP_NAME} API`, version: APP_VERSION }));
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(
@@ -157,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(usersRoutes, { users: services.users });
       await api.register(accessTokensRoutes, { accessTokens: services.accessTokens });
+      await api.register(webhooksRoutes, { webhooks: services.webhooks });
       await api.register(appSettingsRoutes, { appSettings: services.appSettings });
       await api.register(adminRoutes, {
         admin: services.admin,

@@ -106,6 +106,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PAYMENTS_SANDBOX: 'maybe' })).toThrow(/PAYMENTS_SANDBOX/);
   });
 
+  it('keeps webhooks off private addresses unless WEBHOOKS_ALLOW_PRIVATE asks, and refuses it in production', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    expect(loadConfig({ DATA_DIR: dataDir }).WEBHOOKS_ALLOW_PRIVATE).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, WEBHOOKS_ALLOW_PRIVATE: '1' }).WEBHOOKS_ALLOW_PRIVATE).toBe(true);
+    try {
+      loadConfig({
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        JWT_SECRET: secret,
+        WEBHOOKS_ALLOW_PRIVATE: '1',
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toEqual([
+        'WEBHOOKS_ALLOW_PRIVATE: is refused with NODE_ENV=production (webhooks could reach private and internal addresses)',
+      ]);
+    }
+  });
+
   it('stops main.ts with NODE_ENV=production and no JWT_SECRET: exit 1, one line saying why', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'shelfwise-no-secret-'));
     try {

@@ -101,6 +101,11 @@ const envSchema = z.object({
    * default; refused with NODE_ENV=production, because its Pay button gives a paid plan for free.
    */
   PAYMENTS_SANDBOX: flag,
+  /**
+   * Lets webhooks go to private, loopback and link-local addresses, and to http:// URLs (tests and
+   * `npm run dev` set it). Off by default; refused with NODE_ENV=production (a way into the network).
+   */
+  WEBHOOKS_ALLOW_PRIVATE: flag,
   /** Absent: Stripe checkouts are not offered (or, with PAYMENTS_SANDBOX, go to the TEST MODE page). */
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -176,6 +181,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (value.PAYMENTS_SANDBOX && value.NODE_ENV === 'production') {
     refusedInProduction.push(
       'PAYMENTS_SANDBOX: is refused with NODE_ENV=production (its TEST MODE checkout gives paid plans without payment)',
+    );
+  }
+  if (value.WEBHOOKS_ALLOW_PRIVATE && value.NODE_ENV === 'production') {
+    refusedInProduction.push(
+      'WEBHOOKS_ALLOW_PRIVATE: is refused with NODE_ENV=production (webhooks could reach private and internal addresses)',
     );
   }
   if (!value.JWT_SECRET && value.NODE_ENV === 'production') {

@@ -84,6 +84,13 @@ import {
   createWishlistService,
   type WishlistService,
 } from './modules/wishlist/index.ts';
+
+  createWebhooksService,
+  WEBHOOK_DELIVERY_JOB,
+  type WebhookResolver,
+  type WebhooksService,
+} from './modules/webhooks/index.ts';
+
 import type { Clock, ManualClock } from './platform/clock.ts';
 import { purgeIdempotencyKeys } from './platform/idempotency.ts';
 import { purgeOldMailCounts } from './platform/mail/mail-cap.ts';
@@ -118,6 +125,8 @@ export interface TestHooks {
   importAfterChunk?: ImportChunkHook;
   /** Where the session cache LISTENs instead of the pool's database (a proxy that can stall). */
   sessionCacheListenUrl?: string;
+  /** How webhook host names resolve (a name that turns into 127.0.0.1), instead of the system's DNS. */
+  webhookResolver?: WebhookResolver;
 }
 
 export interface Services {
@@ -153,6 +162,7 @@ export interface Services {
   admin: AdminService;
   imports: ImportsService;
   exporter: Exporter;
+  webhooks: WebhooksService;
 }
 
 function createLimiter(config: Config, db: Database, log: Logger, clock: Clock): RateLimiter {
@@ -272,6 +282,20 @@ export function createServices({ config, db, pool, log, clock, testHooks }: Wiri
   loans.onLent((tx, loan) => reminderJobs.wake(tx, [loan.userId]));
   loans.onDueDateChanged((tx, loan) => reminders.followDueDate(tx, loan));
   users.onTimezoneChange((tx, user) => reminders.followTimezone(tx, user));
+  // Outgoing webhooks sit above lending: each loan change queues its events (a delivery row and a
+  // job per endpoint) in the change's own transaction; the job sends them after the commit.
+  const webhooks = createWebhooksService({
+    db,
+    config,
+    clock,
+    jobs,
+    auth,
+    loans,
+    resolve: testHooks?.webhookResolver,
+  });
+  loans.onLent((tx, loan) => webhooks.loanLent(tx, loan));
+  loans.onReturn((tx, loan) => webhooks.loanReturned(tx, loan));
+  loans.onRequest((tx, request) => webhooks.loanRequested(tx, request));
   const catalog = createCatalog({
     baseUrl: config.BOOKS_API_URL,
     apiKey: config.GOOGLE_BOOKS_API_KEY,
@@ -356,6 +380,7 @@ export function createServices({ config, db, pool, log, clock, testHooks }: Wiri
     admin,
     imports,
     exporter,
+    webhooks,
   };
 }
 
@@ -370,6 +395,8 @@ export const CRONTAB = {
   housekeeping: '7 * * * *',
   'billing-expiry': '*/5 * * * *',
   'billing-provider-cancellations': '*/5 * * * *',
+  // Loans newly overdue for webhooks: owners' days start on quarter hours, like the digest's.
+  'webhook-overdue': '*/15 * * * *',
 } as const;
 
 /**
@@ -408,10 +435,14 @@ export function scheduleJobs(services: Services, deps: { db: Database }): void {
   );
   every('billing-expiry', () => billing.expireEndedSubscriptions(clock.now()));
   every('billing-provider-cancellations', () => billing.retryProviderCancellations());
-  // Tasks queued by requests (not recurring): an import's books, then their covers.
+  every('webhook-overdue', () => services.webhooks.sweepOverdue());
+  // Tasks queued by requests (not recurring): an import's books, then their covers; webhook deliveries.
   services.jobs.define(IMPORT_JOB, (payload) => services.imports.run(payload as ImportJobPayload));
   services.jobs.define(IMPORT_COVERS_JOB, (payload) =>
     services.imports.fetchCovers(payload as { userId: string; after?: string | null }),
+  );
+  services.jobs.define(WEBHOOK_DELIVERY_JOB, (payload) =>
+    services.webhooks.deliver((payload as { deliveryId: string }).deliveryId),
   );
 }
 

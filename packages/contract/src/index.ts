@@ -24,4 +24,5 @@ export * from './recommendations.ts';
 export * from './reminders.ts';
 export * from './stats.ts';
 export * from './users.ts';
+export * from './webhooks.ts';
 export * from './wishlist.ts';

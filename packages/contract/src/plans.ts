@@ -83,6 +83,8 @@ export interface Plan {
   apiRequestsPerMinute: number;
   /** Books on the wishlist at once (issue 30); null means unlimited. */
   maxWishlistItems: number | null;
+  /** Outgoing webhook endpoints the account may register (issue 31); 0: none. */
+  maxWebhookEndpoints: number;
   prices: Record<PricingRegion, PlanPrice>;
   features: string[];
 }
@@ -112,6 +114,7 @@ export const plans: Record<PlanId, Plan> = {
     maxAccessTokens: 1,
     apiRequestsPerMinute: 60,
     maxWishlistItems: 25,
+    maxWebhookEndpoints: 0,
     prices: { international: { monthly: 0, yearly: 0 }, nigeria: { monthly: 0, yearly: 0 } },
     features: [
       'Up to 50 books',
@@ -147,6 +150,7 @@ export const plans: Record<PlanId, Plan> = {
     maxAccessTokens: 3,
     apiRequestsPerMinute: 300,
     maxWishlistItems: 500,
+    maxWebhookEndpoints: 1,
     prices: { international: { monthly: 2.99, yearly: 29.99 }, nigeria: { monthly: 1999, yearly: 17999 } },
     features: [
       'Up to 1,000 books',
@@ -185,6 +189,7 @@ export const plans: Record<PlanId, Plan> = {
     maxAccessTokens: 10,
     apiRequestsPerMinute: 1200,
     maxWishlistItems: null,
+    maxWebhookEndpoints: 5,
     prices: { international: { monthly: 5.99, yearly: 49.99 }, nigeria: { monthly: 3999, yearly: 29999 } },
     features: [
       'Unlimited books',
@@ -238,4 +243,13 @@ export function accessTokenLimitMessage(planId: PlanId): string {
   const plan = plans[planId];
   const n = plan.maxAccessTokens;
   return `The ${plan.name} plan allows ${n} access token${n === 1 ? '' : 's'} at a time. Revoke one, or upgrade your plan to make more.`;
+}
+
+/** The sentence a user reads when the plan's number of webhook endpoints is reached. */
+export function webhookLimitMessage(planId: PlanId): string {
+  const plan = plans[planId];
+  const n = plan.maxWebhookEndpoints;
+  if (n === 0)
+    return `The ${plan.name} plan has no webhooks. Upgrade your plan to send loan events to your own apps.`;
+  return `The ${plan.name} plan allows ${n} webhook endpoint${n === 1 ? '' : 's'}. Delete one, or upgrade your plan to add more.`;
 }

@@ -21,3 +21,4 @@ export {
 } from './subscriptions.ts';
 export { type CreatedUser, type CreateUserOptions, createUser } from './users.ts';
 export { createWishlistItem } from './wishlist.ts';
+export { type CreateWebhookOptions, createWebhook } from './webhooks.ts';

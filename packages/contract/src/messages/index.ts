@@ -57,6 +57,7 @@ const fields: Record<string, ContractMessageKey> = {
   Price: 'validation.field.price',
   Note: 'validation.field.note',
   'Purchase date': 'validation.field.purchaseDate',
+  URL: 'validation.field.url',
 };
 
 type Values = Record<string, string>;
@@ -185,6 +186,8 @@ const exact: Record<string, ContractMessageKey> = {
   'Send at least one of role, plan or suspended': 'validation.adminChange',
   'Unknown action': 'validation.unknownAction',
   'Choose at least one scope': 'validation.chooseScope',
+  'Choose at least one event': 'validation.chooseEvent',
+  'Enter a full https:// address': 'validation.webhookUrl',
   "period must be 'previous', or left out for now": 'validation.period',
   'Currency must be a three-letter ISO 4217 code such as NGN, USD or EUR': 'validation.currency',
   'Give a price together with its currency, or neither': 'validation.priceWithCurrency',

@@ -16,4 +16,5 @@ export * from './recommendations.ts';
 export * from './reminders.ts';
 export * from './unsubscribes.ts';
 export * from './users.ts';
+export * from './webhooks.ts';
 export * from './wishlist.ts';

@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../http/auth-guard.ts';
 import { clientMeta } from '../../http/client-meta.ts';
 import { notFound } from '../../http/errors.ts';
+import { fileAnswer } from '../../http/file-answer.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { AdminService } from './admin.service.ts';
 import type { AppSettingsService } from './app-settings.ts';
@@ -205,7 +206,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         summary: 'The audit log as CSV, with the same filters',
         security: secured,
         querystring: auditLogFiltersSchema,
-        response: { ...errors },
+        response: { 200: fileAnswer('text/csv', 'The audit log entries as CSV'), ...errors },
       },
     },
     async (request, reply) => {
@@ -235,7 +236,7 @@ export const appSettingsRoutes: FastifyPluginAsyncZod<{ appSettings: AppSettings
       schema: {
         tags: ['app settings'],
         summary: 'Sign-ups open or closed, the sponsored banner items, the site notice, the support address',
-        response: { 200: appSettingsSchema },
+        response: { 200: appSettingsSchema, 503: errorBodySchema },
       },
     },
     async (_request, reply) => {

@@ -22,6 +22,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/auth-guard.ts';
+import { fileAnswer } from '../../http/file-answer.ts';
 import { type BillingService, WebhookNotConfigured } from './billing.service.ts';
 import { WebhookRejected } from './gateway-support.ts';
 
@@ -167,7 +168,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
           summary: "A PDF receipt of one of the caller's payments (anyone else's: 404)",
           security,
           params: receiptParamsSchema,
-          response: { ...errors },
+          response: { 200: fileAnswer('application/pdf', 'The receipt as a PDF'), ...errors },
         },
         // pdfkit already deflates the page streams; gzip on top would only cost CPU.
         compress: false,

@@ -39,6 +39,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth-guard.ts';
+import { fileAnswer } from '../../http/file-answer.ts';
 import { sendListHeaders, wantsListHeaders } from '../../http/list-headers.ts';
 import { assertPlanAllows } from '../../http/plan-guard.ts';
 import { successWrittenAsIs } from '../../http/serializers.ts';
@@ -343,7 +344,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{
         summary: 'The collection as CSV (basic and premium), with the list’s filters when given',
         security,
         querystring: bookFiltersQuerySchema,
-        response: errors,
+        response: { 200: fileAnswer('text/csv', 'The books as CSV'), ...errors },
       },
     },
     async (request, reply) => {
@@ -362,7 +363,7 @@ export const booksRoutes: FastifyPluginAsyncZod<{
         summary: 'The collection as a PDF catalogue (premium), with the list’s filters when given',
         security,
         querystring: bookFiltersQuerySchema,
-        response: errors,
+        response: { 200: fileAnswer('application/pdf', 'The catalogue as a PDF'), ...errors },
       },
       // pdfkit already deflates the page streams; gzip on top would only cost CPU.
       compress: false,

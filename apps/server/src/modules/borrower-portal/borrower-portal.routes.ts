@@ -6,9 +6,11 @@ import {
   errorBodySchema,
   extensionRequestSchema,
 } from '@shelfwise/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth-guard.ts';
+import { fileAnswer, fileErrors } from '../../http/file-answer.ts';
 import { sendPrivately } from '../../http/private-headers.ts';
 import { etagMatches } from '../../platform/ical-feed.ts';
 import type { BorrowerAction, BorrowerPortalService } from './borrower-portal.service.ts';
@@ -99,14 +101,17 @@ export const borrowerPortalRoutes: FastifyPluginAsyncZod<{ portal: BorrowerPorta
         summary: "A borrower's calendar feed (iCalendar) of what they hold from one owner",
         description: `${noSession} text/calendar with an ETag (If-None-Match answers 304).`,
         params: z.object({ file: z.string() }),
+        response: { 200: fileAnswer('text/calendar', 'The iCalendar feed'), ...fileErrors },
       },
     },
     async (request, reply) => {
       const { file } = request.params;
       const feed = await portal.feed(file.endsWith('.ics') ? file.slice(0, -4) : '', request.ip);
       reply.header('ETag', feed.etag);
-      if (etagMatches(request.headers['if-none-match'], feed.etag)) return reply.status(304).send();
-      return reply
+      if (etagMatches(request.headers['if-none-match'], feed.etag))
+        return (reply as FastifyReply).status(304).send();
+      // A file, not JSON: sent as it is (the response schema only describes it).
+      return (reply as FastifyReply)
         .type('text/calendar; charset=utf-8')
         .header('Content-Disposition', 'inline; filename="shelfwise-loans.ics"')
         .send(feed.body);

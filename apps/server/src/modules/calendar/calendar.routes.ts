@@ -1,8 +1,10 @@
 import { calendarFeedCreatedSchema, calendarFeedStatusSchema, errorBodySchema } from '@shelfwise/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth-guard.ts';
 import { notFound } from '../../http/errors.ts';
+import { fileAnswer, fileErrors } from '../../http/file-answer.ts';
 import { sendPrivately } from '../../http/private-headers.ts';
 import { etagMatches } from '../../platform/ical-feed.ts';
 import type { CalendarService } from './calendar.service.ts';
@@ -74,6 +76,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }
           'No session: the token in the URL is the key. text/calendar with an ETag (If-None-Match answers ' +
           '304); an unknown, replaced or malformed token answers 404.',
         params: z.object({ file: z.string() }),
+        response: { 200: fileAnswer('text/calendar', 'The iCalendar feed'), ...fileErrors },
       },
     },
     async (request, reply) => {
@@ -81,8 +84,10 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }
       const feed = file.endsWith('.ics') ? await calendar.feed(file.slice(0, -4)) : null;
       if (!feed) throw notFound('Calendar feed');
       sendPrivately(reply).header('ETag', feed.etag);
-      if (etagMatches(request.headers['if-none-match'], feed.etag)) return reply.status(304).send();
-      return reply
+      if (etagMatches(request.headers['if-none-match'], feed.etag))
+        return (reply as FastifyReply).status(304).send();
+      // A file, not JSON: sent as it is (the response schema only describes it).
+      return (reply as FastifyReply)
         .type('text/calendar; charset=utf-8')
         .header('Content-Disposition', 'inline; filename="shelfwise.ics"')
         .send(feed.body);

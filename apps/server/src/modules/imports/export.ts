@@ -1,6 +1,9 @@
 import { Readable } from 'node:stream';
+import { errorBodySchema } from '@shelfwise/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AuthUser, requireUser } from '../../http/auth-guard.ts';
+import { fileAnswer } from '../../http/file-answer.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { ActivityExport } from '../activity/index.ts';
 import type { BooksExport } from '../books/index.ts';
@@ -73,11 +76,16 @@ export const exportRoutes: FastifyPluginAsyncZod<{ exporter: Exporter; clock: Cl
         tags: ['imports'],
         summary: 'Everything the user owns as one JSON document (version 1), streamed',
         security: [{ bearerAuth: [] }],
+        response: {
+          200: fileAnswer('application/json', 'The export document (version 1), streamed'),
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const day = clock.now().toISOString().slice(0, 10);
-      return reply
+      return (reply as FastifyReply)
         .header('content-type', 'application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="shelfwise-export-${day}.json"`)
         .header('cache-control', 'no-store')

@@ -1,7 +1,7 @@
 // The lending module's public surface: other modules and the composition root import only this file.
 
 export { loanRequestsRoutes } from './loan-requests.routes.ts';
-export type { BorrowerPair } from './loan-requests.ts';
+export type { BorrowerPair, LoanRequestHook } from './loan-requests.ts';
 export { createLoansExport, type LoansExport } from './loans.export.ts';
 export { loansRoutes } from './loans.routes.ts';
 export { seedDemoLending } from './loans.seed.ts';

@@ -68,6 +68,15 @@ export interface RequestOwner {
   timezone?: string;
 }
 
+/**
+ * Runs inside the transaction of a borrower's request ("I need more time", "I gave it back"): the
+ * webhooks queue their events; throwing rolls the request back.
+ */
+export type LoanRequestHook = (
+  tx: Transaction,
+  request: { userId: string; loanId: string; kind: LoanRequestKind },
+) => Promise<void>;
+
 type ReturnAction = 'RETURN_BOOK' | 'RETURN_CONFIRMED';
 type DueDateAction = 'EXTEND_LOAN' | 'EXTENSION_APPROVED';
 
@@ -88,6 +97,8 @@ export interface LoanRequestsDeps {
     action: DueDateAction,
   ): Promise<Loan>;
   returnLoan(tx: Transaction, userId: string, loan: LoanRow, action: ReturnAction): Promise<Loan>;
+  /** Lending's request hooks (`onRequest`), each called once a request is made. */
+  requestHooks: readonly LoanRequestHook[];
 }
 
 export function toLoanRequest(row: LoanRequestRow): LoanRequest {
@@ -321,6 +332,8 @@ export function createLoanRequests(deps: LoanRequestsDeps) {
           previousReturnDate: loan.returnDate,
         });
         await mailOwner(tx, owner, request, names);
+        for (const hook of deps.requestHooks)
+          await hook(tx, { userId: pair.userId, loanId: loan.id, kind: 'extension' });
       });
     },
 
@@ -332,6 +345,8 @@ export function createLoanRequests(deps: LoanRequestsDeps) {
         const names = await namesOf(tx, loan);
         await activity.record(tx, pair.userId, 'RETURN_REPORTED', names.details);
         await mailOwner(tx, owner, request, names);
+        for (const hook of deps.requestHooks)
+          await hook(tx, { userId: pair.userId, loanId: loan.id, kind: 'return' });
       });
     },
 

@@ -28,7 +28,12 @@ import type { BooksService } from '../books/index.ts';
 import type { BorrowersService } from '../borrowers/index.ts';
 import { createBorrowerViews } from './borrower-views.ts';
 import { createLendingViews } from './lending-views.ts';
-import { closePendingOnReturn, createLoanRequests, pendingByLoan } from './loan-requests.ts';
+import {
+  closePendingOnReturn,
+  createLoanRequests,
+  type LoanRequestHook,
+  pendingByLoan,
+} from './loan-requests.ts';
 import {
   countActiveLoans,
   countActiveLoansOfBorrower,
@@ -131,6 +136,7 @@ export function createLoansService({
   const returnHooks: LoanReturnHook[] = [];
   const lentHooks: LoanLentHook[] = [];
   const dueDateHooks: LoanDueDateHook[] = [];
+  const requestHooks: LoanRequestHook[] = [];
 
   /** Loans as the screen reads them: with the book's and the borrower's names, which those modules own. */
   async function present(userId: string, rows: LoanRow[], executor: Executor = db): Promise<Loan[]> {
@@ -267,6 +273,7 @@ export function createLoansService({
     present,
     moveDueDate,
     returnLoan,
+    requestHooks,
   });
 
   return {
@@ -332,6 +339,11 @@ export function createLoansService({
     /** For other modules (reminders): called inside every transaction that moves a due date. */
     onDueDateChanged(hook: LoanDueDateHook): void {
       dueDateHooks.push(hook);
+    },
+
+    /** For other modules (webhooks): called inside the transaction of each borrower's request. */
+    onRequest(hook: LoanRequestHook): void {
+      requestHooks.push(hook);
     },
 
     /** The user's loans still out, oldest due first (the reminder form's choice of loans). */

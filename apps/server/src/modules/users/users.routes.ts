@@ -8,11 +8,13 @@ import {
   updateSettingsResponseSchema,
   uploadAvatarResponseSchema,
 } from '@shelfwise/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUserAllowUnverified } from '../../http/auth-guard.ts';
 import { clientMeta } from '../../http/client-meta.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { fileAnswer, fileErrors } from '../../http/file-answer.ts';
 import { UPLOAD_NAME_PATTERN, type UsersService } from './users.service.ts';
 
 const errors = {
@@ -143,7 +145,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   // name (a new upload gets a new one), so its name is its ETag and it is cached for good.
   app.get(
     '/uploads/:name',
-    { schema: { tags: ['users'], params: z.object({ name: z.string().max(64) }) } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'An uploaded avatar image, by its random name (public, cached for good)',
+        params: z.object({ name: z.string().max(64) }),
+        response: { 200: fileAnswer('image/*', 'The image (PNG, JPEG or WebP)'), ...fileErrors },
+      },
+    },
     async (request, reply) => {
       const { name } = request.params;
       if (!UPLOAD_NAME_PATTERN.test(name)) throw notFound('File');
@@ -158,9 +167,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         .header('Cache-Control', 'public, max-age=31536000, immutable');
       const ifNoneMatch = request.headers['if-none-match'];
       if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-        return reply.code(304).send();
+        return (reply as FastifyReply).code(304).send();
       }
-      return reply.send(avatar.bytes);
+      return (reply as FastifyReply).send(avatar.bytes);
     },
   );
 };

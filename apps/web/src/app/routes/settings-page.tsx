@@ -16,10 +16,11 @@ import {
   NotificationSettings,
   PaymentSettings,
   useSettings,
+  WebhookSettings,
 } from '../../features/settings/index.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 
-/** `/dashboard/settings`: account, appearance, notifications, lending, calendar feed, API access tokens, danger zone (spec §2 Settings). */
+/** `/dashboard/settings`: account, appearance, notifications, lending, calendar feed, API access tokens, webhooks, danger zone (spec §2 Settings). */
 export default function SettingsPage() {
   const settings = useSettings();
   const refreshUser = useRefreshCurrentUser();
@@ -74,6 +75,7 @@ export default function SettingsPage() {
           <LendingSettings />
           <CalendarSettings />
           <AccessTokenSettings />
+          <WebhookSettings />
           <DangerZone onDeleted={() => void clearSession()} />
         </>
       )}

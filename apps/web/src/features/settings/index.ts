@@ -8,3 +8,4 @@ export { DangerZone } from './components/danger-zone.tsx';
 export { LendingSettings } from './components/lending-settings.tsx';
 export { NotificationSettings } from './components/notification-settings.tsx';
 export { PaymentSettings } from './components/payment-settings.tsx';
+export { WebhookSettings } from './components/webhook-settings.tsx';

@@ -16,6 +16,7 @@ import { loanConfirmationMail } from './loan-confirmation.ts';
 import { borrowerAnswerMail, ownerRequestMail } from './loan-requests.ts';
 import { passwordResetMail } from './password-reset.ts';
 import { signupAttemptNoticeMail } from './signup-attempt-notice.ts';
+import { webhookDisabledMail } from './webhook-disabled.ts';
 import { weeklyDigestMail } from './weekly-digest.ts';
 
 const who = { name: 'Ana', subscriptionUrl: 'https://shelfwise.example/dashboard/subscription' };
@@ -91,6 +92,14 @@ const mails: Record<string, (language: string) => RenderedMail> = {
       dueThisWeek: [loan],
       overdue: [{ ...loan, dueDate: '2031-02-20' }],
       returnedLastWeek: [loan],
+      appUrl: 'https://x',
+      language,
+    }),
+  'webhook turned off': (language) =>
+    webhookDisabledMail({
+      name: 'Ana',
+      url: 'https://hooks.example/in',
+      failures: 5,
       appUrl: 'https://x',
       language,
     }),
