@@ -80,16 +80,16 @@ import {
   type UsersService,
 } from './modules/users/index.ts';
 import {
-  createWishlistExport,
-  createWishlistService,
-  type WishlistService,
-} from './modules/wishlist/index.ts';
-
   createWebhooksService,
   WEBHOOK_DELIVERY_JOB,
   type WebhookResolver,
   type WebhooksService,
 } from './modules/webhooks/index.ts';
+import {
+  createWishlistExport,
+  createWishlistService,
+  type WishlistService,
+} from './modules/wishlist/index.ts';
 
 import type { Clock, ManualClock } from './platform/clock.ts';
 import { purgeIdempotencyKeys } from './platform/idempotency.ts';

@@ -20,5 +20,5 @@ export {
   createSubscription,
 } from './subscriptions.ts';
 export { type CreatedUser, type CreateUserOptions, createUser } from './users.ts';
-export { createWishlistItem } from './wishlist.ts';
 export { type CreateWebhookOptions, createWebhook } from './webhooks.ts';
+export { createWishlistItem } from './wishlist.ts';
