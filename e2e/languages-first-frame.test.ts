@@ -12,9 +12,15 @@ import { createUser } from './support/users.ts';
  * literal parts) that French words differently, long enough not to be a shared word ('Email').
  */
 const french: Record<string, string> = { ...publicFr, ...appFr };
+// A word both languages write the same way for different things ('Note': a wishlist's note in
+// English, a rating in French) is French on a French screen.
+const frenchTexts = new Set(Object.values(french).map((text) => text.trim()));
 const englishOnly = new Set(
   Object.entries({ ...publicEn, ...appEn } as Record<string, string>)
-    .filter(([key, text]) => french[key] !== text && !/[{}]/.test(text) && text.trim().length > 3)
+    .filter(
+      ([key, text]) =>
+        french[key] !== text && !frenchTexts.has(text.trim()) && !/[{}]/.test(text) && text.trim().length > 3,
+    )
     .map(([, text]) => text.trim()),
 );
 
