@@ -76,8 +76,9 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     APP_URL: 'http://shelfwise.test',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
-    // Webhook receivers in tests listen on loopback (the private-address tests turn it off).
-    WEBHOOKS_ALLOW_PRIVATE: '1',
+    // Webhook receivers in tests listen on loopback (the private-address tests turn it off);
+    // production refuses the flag, so a test of production behaviour goes without it.
+    ...(env.NODE_ENV === 'production' ? {} : { WEBHOOKS_ALLOW_PRIVATE: '1' }),
     ...env,
   });
   const pool = createPool(url, { ...poolLimitsFrom(config), max: 5 });
