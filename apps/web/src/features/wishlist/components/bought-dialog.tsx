@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { todayInZone } from '../../../lib/dates.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { translateIssue } from '../../../lib/i18n/validation.ts';
 import { useBoughtWishlistItem } from '../api/wishlist.ts';
@@ -13,11 +14,6 @@ import { PriceField } from './price-field.tsx';
 import { amountText } from './wishlist-item-dialog.tsx';
 
 /** Today in the browser's own calendar (YYYY-MM-DD), the date field's first value. */
-const localToday = () => {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
 
 /**
  * "I bought it": the price paid (the wishlist's, to change) and the day (today). The book moves
@@ -37,7 +33,7 @@ export function BoughtDialog({
   const formId = useId();
   const [currency, setCurrency] = useState(item.currency ?? fallbackCurrency);
   const [amount, setAmount] = useState(amountText(item.priceMinor, item.currency));
-  const [day, setDay] = useState(localToday());
+  const [day, setDay] = useState(() => todayInZone());
   const [errors, setErrors] = useState<{ price?: string; day?: string }>({});
   const [formError, setFormError] = useState('');
   const bought = useBoughtWishlistItem();
@@ -99,7 +95,7 @@ export function BoughtDialog({
           type="date"
           label={t('wishlist.boughtOn')}
           value={day}
-          max={localToday()}
+          max={todayInZone()}
           onChange={(e) => setDay(e.target.value)}
           error={errors.day}
         />
